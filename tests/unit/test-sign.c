@@ -19,6 +19,7 @@
 
 #include <cmocka.h>
 
+#include "aws/sign-debug.h"
 #include "aws/sign.h"
 #include "util/buf.h"
 #include "util/diag.h"
@@ -300,6 +301,67 @@ test_session_token_signed(void **state)
 	diag_clear(&d);
 }
 
+static void
+test_debug_redacts(void **state)
+{
+	struct sign_debug_opts o = {
+		.access_key_id = VEC_AKID,
+		.secret_access_key = VEC_SECRET,
+		.session_token = "PLANTEDTOKENVALUE123",
+		.region = "us-east-1",
+		.service = "service",
+		.amz_date = VEC_DATE,
+	};
+	struct buf out = BUF_INIT;
+	struct diag d;
+	char *dir, *path;
+
+	(void)state;
+	diag_init(&d);
+	dir = vectors_dir();
+	path = xasprintf("%s/post-vanilla/post-vanilla.req", dir);
+	assert_int_equal(sign_debug_request(path, &o, &out, &d), 0);
+	assert_null(strstr(out.data, VEC_SECRET));
+	assert_null(strstr(out.data, "PLANTEDTOKENVALUE123"));
+	assert_non_null(strstr(out.data,
+	    "x-amz-security-token:<redacted>\n"));
+	assert_non_null(strstr(out.data, "X-Amz-Security-Token:<redacted>"));
+	assert_non_null(strstr(out.data, "SignedHeaders=host;x-amz-date;"
+	    "x-amz-security-token, Signature="));
+	buf_reset(&out);
+
+	/* Without a token the output is the vector's own steps. */
+	o.session_token = NULL;
+	assert_int_equal(sign_debug_request(path, &o, &out, &d), 0);
+	assert_non_null(strstr(out.data, "Signature=5da7c1a2acd57cee7505fc66"
+	    "76e4e544621c30862966e37dddb68e92efbe5d6b"));
+	buf_reset(&out);
+
+	o.amz_date = "yesterday";
+	assert_int_equal(sign_debug_request(path, &o, &out, &d), -1);
+	o.amz_date = VEC_DATE;
+	assert_int_equal(sign_debug_request("/nonexistent/x.req", &o, &out,
+	    &d), -1);
+	assert_non_null(strstr(d.message, "cannot read"));
+	free(path);
+	free(dir);
+	buf_free(&out);
+	diag_clear(&d);
+}
+
+static void
+test_redact_secrets(void **state)
+{
+	struct buf b = BUF_INIT;
+	const char *secrets[] = { "abc", "", NULL };
+
+	(void)state;
+	buf_adds(&b, "xabcabcyabc");
+	sign_redact_secrets(&b, secrets);
+	assert_string_equal(b.data, "x<redacted><redacted>y<redacted>");
+	buf_free(&b);
+}
+
 int
 main(void)
 {
@@ -309,6 +371,8 @@ main(void)
 		cmocka_unit_test(test_query),
 		cmocka_unit_test(test_parse_fold_and_errors),
 		cmocka_unit_test(test_session_token_signed),
+		cmocka_unit_test(test_debug_redacts),
+		cmocka_unit_test(test_redact_secrets),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
