@@ -1,0 +1,149 @@
+/*
+ * cmd: the ordered command table and the one dispatcher (see cmd.h). It
+ * satisfies needs through the session before calling a handler; it never
+ * formats results itself.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/cmd.h"
+#include "cli/session.h"
+#include "util/buf.h"
+#include "util/diag.h"
+#include "util/exitcode.h"
+#include "util/xmalloc.h"
+#include "util/banned.h"
+
+extern const struct cmd_def cmd_diagnose;
+extern const struct cmd_def cmd_explain;
+extern const struct cmd_def cmd_version;
+extern const struct cmd_def cmd_debug;
+extern const struct cmd_def cmd_help;
+
+/* The order here is the order of --help, completion and the man page. */
+const struct cmd_def *const cmd_table[] = {
+	&cmd_diagnose,
+	&cmd_explain,
+	&cmd_help,
+	&cmd_version,
+	&cmd_debug,
+	NULL,
+};
+
+const struct cmd_def *
+cmd_find(const char *name, bool allow_prefix)
+{
+	const struct cmd_def *hit = NULL;
+	size_t i, len = strlen(name);
+
+	for (i = 0; cmd_table[i] != NULL; i++) {
+		const struct cmd_def *c = cmd_table[i];
+
+		if (strcmp(c->name, name) == 0 ||
+		    (c->alias != NULL && strcmp(c->alias, name) == 0))
+			return c;
+	}
+	if (!allow_prefix || len == 0)
+		return NULL;
+	for (i = 0; cmd_table[i] != NULL; i++) {
+		if (strncmp(cmd_table[i]->name, name, len) == 0) {
+			if (hit != NULL)
+				return NULL;
+			hit = cmd_table[i];
+		}
+	}
+	return hit;
+}
+
+size_t
+cmd_edit_distance(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b), i, j, *row, prev, tmp, best;
+
+	if (la == 0)
+		return lb;
+	if (lb == 0)
+		return la;
+	row = xcalloc(lb + 1, sizeof(*row));
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		prev = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			tmp = row[j];
+			best = prev + (a[i - 1] != b[j - 1]);
+			if (row[j] + 1 < best)
+				best = row[j] + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			row[j] = best;
+			prev = tmp;
+		}
+	}
+	best = row[lb];
+	free(row);
+	return best;
+}
+
+const char *
+cmd_suggest(const char *name)
+{
+	const char *best = NULL;
+	size_t i, d, bestd = (size_t)-1, limit;
+
+	limit = strlen(name) / 3 + 1;
+	for (i = 0; cmd_table[i] != NULL; i++) {
+		d = cmd_edit_distance(name, cmd_table[i]->name);
+		if (d < bestd) {
+			bestd = d;
+			best = cmd_table[i]->name;
+		}
+	}
+	return bestd <= limit ? best : NULL;
+}
+
+void
+cmd_usage(const struct cmd_def *c)
+{
+	fprintf(stderr, "usage: provdoc %s%s%s\n", c->name,
+	    c->usage && c->usage[0] ? " " : "", c->usage ? c->usage : "");
+}
+
+int
+cmd_run(struct session *s, int argc, char **argv)
+{
+	const struct cmd_def *c;
+	const char *sug;
+
+	if (argc < 1)
+		return PD_EXIT_OK;
+	c = cmd_find(argv[0], (s->mode & CMD_MODE_REPL) != 0);
+	if (c == NULL) {
+		sug = cmd_suggest(argv[0]);
+		if (sug != NULL)
+			error("unknown command '%s' (did you mean '%s'?)",
+			    argv[0], sug);
+		else
+			error("unknown command '%s' (see 'provdoc help')",
+			    argv[0]);
+		return PD_EXIT_USAGE;
+	}
+	if ((c->modes & s->mode) == 0) {
+		error("'%s' is not available in this mode", c->name);
+		return PD_EXIT_USAGE;
+	}
+	if (argc - 1 < c->min_args ||
+	    (c->max_args >= 0 && argc - 1 > c->max_args)) {
+		error("'%s' takes %s arguments", c->name,
+		    argc - 1 < c->min_args ? "more" : "fewer");
+		cmd_usage(c);
+		return PD_EXIT_USAGE;
+	}
+	if (c->needs != CMD_NEEDS_NONE && session_need(s, c->needs) < 0)
+		return s->last_verdict == PD_EXIT_INCONCLUSIVE ?
+		    PD_EXIT_INCONCLUSIVE : PD_EXIT_USAGE;
+	s->seq++;
+	return c->run(s, argc, argv);
+}

@@ -1,0 +1,259 @@
+/*
+ * session: loads the data a command needs (replay bundle or live AWS),
+ * resolves the target, runs the runbook, and collects each command's
+ * output. It is the only place in cli/ that touches sources and checks.
+ */
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checks/runbook.h"
+#include "cli/cmd.h"
+#include "cli/session.h"
+#include "util/diag.h"
+#include "util/exitcode.h"
+#include "util/xmalloc.h"
+#include "util/banned.h"
+
+const char *provdoc_version(void);
+
+/*
+ * TRANSITIONAL (removed when the loader, runbook and renderers land):
+ * weak references so the tree builds while they are written.
+ */
+int replay_load(const char *const *paths, size_t npaths, struct model **out,
+    struct diag *d) __attribute__((weak));
+void render_json(const struct report *r, const struct render_opts *o,
+    struct buf *out) __attribute__((weak));
+void render_report(enum out_format f, const struct report *r,
+    const struct render_opts *o, struct buf *out) __attribute__((weak));
+
+void
+session_init(struct session *s)
+{
+	memset(s, 0, sizeof(*s));
+	report_init(&s->report);
+	buf_init(&s->out);
+	s->last_verdict = PD_EXIT_OK;
+}
+
+void
+session_invalidate(struct session *s)
+{
+	if (s->have_report)
+		report_free(&s->report);
+	s->have_report = false;
+	s->have_target = false;
+	memset(&s->target, 0, sizeof(s->target));
+	model_free(s->model);
+	s->model = NULL;
+	if (s->base != NULL) {
+		model_free(s->base);
+		s->base = NULL;
+	}
+	s->next_step = 0;
+}
+
+void
+session_free(struct session *s)
+{
+	session_invalidate(s);
+	if (s->whatif != NULL && s->whatif_free != NULL)
+		s->whatif_free(s->whatif);
+	free(s->o.replay);
+	free(s->o.req.constraints);
+	buf_free(&s->out);
+	if (s->json != NULL)
+		json_decref(s->json);
+	memset(s, 0, sizeof(*s));
+}
+
+static int
+load_model(struct session *s)
+{
+	struct diag d;
+	int rc;
+
+	if (s->o.nreplay == 0)
+		return error("no data source: give --replay PATH (a captured "
+		    "bundle); live AWS is not available in this build");
+	if (replay_load == NULL)
+		return error("the bundle loader is not built yet");
+	diag_init(&d);
+	rc = replay_load((const char *const *)s->o.replay, s->o.nreplay, &s->model, &d);
+	if (rc < 0) {
+		diag_print(&d);
+		diag_clear(&d);
+		return -1;
+	}
+	diag_clear(&d);
+	return 0;
+}
+
+static char *
+dup_or_null(const char *p)
+{
+	return p ? xstrdup(p) : NULL;
+}
+
+static void
+fill_report_target(struct session *s)
+{
+	struct report_target *rt = &s->report.target;
+	const struct target *t = &s->target;
+
+	rt->cluster = dup_or_null(t->cluster);
+	rt->service = t->service ? dup_or_null(t->service->name) : NULL;
+	if (t->taskdef != NULL && t->taskdef->family != NULL) {
+		if (t->taskdef->revision >= 0)
+			rt->task_definition = xasprintf("%s:%d",
+			    t->taskdef->family, t->taskdef->revision);
+		else
+			rt->task_definition = xstrdup(t->taskdef->family);
+	}
+	rt->task = t->task ? dup_or_null(t->task->arn) : NULL;
+	rt->region = dup_or_null(t->region);
+	rt->source = xstrdup(s->o.nreplay > 0 ? "replay" : "live");
+}
+
+int
+session_rerun(struct session *s)
+{
+	if (s->have_report)
+		report_free(&s->report);
+	report_init(&s->report);
+	fill_report_target(s);
+	if (runbook_run != NULL)
+		runbook_run(s->model, &s->target, &s->report);
+	s->have_report = true;
+	return 0;
+}
+
+int
+session_need(struct session *s, unsigned needs)
+{
+	struct diag d;
+
+	if (needs & CMD_NEEDS_REPORT)
+		needs |= CMD_NEEDS_TARGET;
+	if (needs & CMD_NEEDS_TARGET)
+		needs |= CMD_NEEDS_MODEL;
+	if ((needs & CMD_NEEDS_MODEL) && s->model == NULL) {
+		if (load_model(s) < 0) {
+			s->last_verdict = PD_EXIT_USAGE;
+			return -1;
+		}
+	}
+	if ((needs & CMD_NEEDS_TARGET) && !s->have_target) {
+		diag_init(&d);
+		if (model_resolve_target(s->model, &s->o.req, &s->target,
+		    &d) < 0) {
+			diag_print(&d);
+			diag_clear(&d);
+			s->last_verdict = PD_EXIT_USAGE;
+			return -1;
+		}
+		diag_clear(&d);
+		s->have_target = true;
+	}
+	if ((needs & CMD_NEEDS_REPORT) && !s->have_report)
+		session_rerun(s);
+	return 0;
+}
+
+void
+out_printf(struct session *s, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	buf_vaddf(&s->out, fmt, ap);
+	va_end(ap);
+}
+
+void
+out_puts(struct session *s, const char *text)
+{
+	buf_adds(&s->out, text);
+	if (s->out.len > 0 && s->out.data[s->out.len - 1] != '\n')
+		buf_addc(&s->out, '\n');
+}
+
+void
+out_json(struct session *s, void *json)
+{
+	if (s->json != NULL)
+		json_decref(s->json);
+	s->json = json;
+}
+
+void
+out_report(struct session *s, int only_step)
+{
+	struct render_opts ro;
+
+	memset(&ro, 0, sizeof(ro));
+	ro.color = s->color;
+	ro.width = s->width;
+	ro.only_step = only_step;
+	ro.version = provdoc_version();
+	if (render_json == NULL || render_report == NULL) {
+		error("the report renderers are not built yet");
+		return;
+	}
+	if (s->fmt == FMT_JSON) {
+		struct buf b = BUF_INIT;
+		json_error_t je;
+		json_t *doc;
+
+		render_json(&s->report, &ro, &b);
+		doc = json_loadb(b.data, b.len, 0, &je);
+		buf_free(&b);
+		if (doc == NULL)
+			BUG("report JSON does not parse: %s", je.text);
+		out_json(s, doc);
+		return;
+	}
+	render_report(s->fmt, &s->report, &ro, &s->out);
+}
+
+void
+session_flush(struct session *s, const char *command, int status)
+{
+	json_t *doc;
+	char *text;
+
+	if (s->fmt == FMT_JSON) {
+		if (s->mode & CMD_MODE_ARGV) {
+			doc = s->json;
+			if (doc != NULL)
+				json_incref(doc);
+		} else {
+			doc = json_pack("{s:s, s:I, s:s, s:i, s:O?}",
+			    "command", command ? command : "",
+			    "seq", (json_int_t)s->seq,
+			    "status", status == PD_EXIT_USAGE ? "error" : "ok",
+			    "exit", status, "result", s->json);
+		}
+		if (doc != NULL) {
+			text = json_dumps(doc, JSON_INDENT(2) |
+			    JSON_PRESERVE_ORDER);
+			if (text != NULL) {
+				fputs(text, stdout);
+				fputc('\n', stdout);
+				free(text);
+			}
+			json_decref(doc);
+		} else if (s->out.len > 0)
+			fputs(s->out.data, stdout);
+	} else
+		fputs(s->out.data, stdout);
+	fflush(stdout);
+	buf_reset(&s->out);
+	if (s->json != NULL) {
+		json_decref(s->json);
+		s->json = NULL;
+	}
+}
