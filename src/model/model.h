@@ -283,6 +283,7 @@ struct failure {
 	const char	*reason;
 	const char	*detail;
 	struct origin	 origin;
+	const char	*kind;		/* document kind it came from: "run-task", "describe-container-instances", "ssm-get-parameters", ... */
 };
 
 /* One file of the bundle and what it was recognised as. */
@@ -304,6 +305,7 @@ enum model_have {
 	HAVE_FAILURES		= 1 << 8,	/* run-task failures */
 	HAVE_STOPPED_TASKS	= 1 << 9,	/* tasks with desiredStatus STOPPED were fetched */
 	HAVE_MANIFEST		= 1 << 10,
+	HAVE_CAPACITY_PROVIDERS	= 1 << 11,	/* describe-capacity-providers was seen */
 };
 
 struct manifest {
@@ -352,6 +354,11 @@ struct model {
 	/* Indexes built by model_link: arn/id/ec2 id -> instance, arn/id -> task. */
 	struct hmap		 instance_index;
 	struct hmap		 task_index;
+	/* Set by model_link from the ARNs (NULL when none say): cluster name and region. */
+	const char		*derived_cluster;
+	const char		*derived_region;
+	/* The loader's string pool: identical strings are stored once in the arena. */
+	struct hmap		 intern;
 };
 
 /* What the user asked about (flags), before resolution. */
@@ -381,7 +388,10 @@ void		 model_free(struct model *m);
 
 /*
  * Build the indexes and join tasks to instances. Call once after loading;
- * linear in instances + tasks. Returns 0.
+ * linear in instances + tasks. Returns 0. It also drops repeated entities
+ * (pages or files that overlap): the same instance, task, task definition,
+ * service or SSM parameter (same ARN or name) is kept once, as first
+ * loaded. Calling it again after more loading rebuilds everything.
  */
 int		 model_link(struct model *m);
 
@@ -420,5 +430,27 @@ int		 model_resolve_target(const struct model *m,
 
 /* Deep copy into a new arena (for what-if). Caller frees with model_free. */
 struct model	*model_clone(const struct model *m);
+
+/*
+ * ARN helpers. model_arn_id: the last '/'-separated segment of an ARN
+ * (the id of a container instance or task in the old and new forms), or
+ * the whole string when it has no '/'; borrowed from arn, NULL when arn
+ * is NULL. model_arn_cluster/model_arn_region: the cluster name carried by
+ * a cluster, service, task or container-instance ARN (new form only for
+ * the last three) and the region field; stored in m's arena (borrowed,
+ * valid while m lives), NULL when the ARN does not say.
+ */
+const char	*model_arn_id(const char *arn);
+const char	*model_arn_cluster(struct model *m, const char *arn);
+const char	*model_arn_region(struct model *m, const char *arn);
+
+/*
+ * The cluster name the bundle is about: the cluster document, else the
+ * ARNs, else the manifest; NULL when nothing says. Borrowed from m.
+ */
+const char	*model_cluster_name(const struct model *m);
+
+/* Copy s into m's arena, storing identical strings once. NULL for NULL. */
+const char	*model_strdup(struct model *m, const char *s);
 
 #endif
