@@ -233,8 +233,8 @@ verdict(const struct render_ctx *c)
 	set(o, "exit_status", json_integer(report_exit_status(r)));
 	set(o, "cause", jcode(vd->cause));
 	set(o, "summary", jstr(vd->summary));
-	set(o, "candidates", jint(render_candidates(r)));
-	set(o, "instances", jint(r->ninsts));
+	set(o, "candidates_left", jint(render_candidates(r)));
+	set(o, "instances_total", jint(r->ninsts));
 	a = json_array();
 	n = render_exclusions(c, &ex);
 	for (i = 0; i < n; i++) {

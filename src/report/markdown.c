@@ -19,18 +19,34 @@ enum md_ctx {
 	MD_CELL,		/* a table cell: pipes split cells, no newlines */
 };
 
-/* Prose with Markdown's inline punctuation escaped. */
+static bool
+is_alnum(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9');
+}
+
+/*
+ * Prose with Markdown's inline punctuation escaped. An underscore inside
+ * a word (NVIDIA_DRIVER_CAPABILITIES) cannot open emphasis and stays bare.
+ */
 static void
 md_text(struct buf *b, const char *s, enum md_ctx ctx)
 {
-	for (; *s != '\0'; s++) {
-		if (*s == '\n') {
+	const char *p;
+
+	for (p = s; *p != '\0'; p++) {
+		if (*p == '\n') {
 			buf_adds(b, ctx == MD_CELL ? "<br>" : "\n  ");
 			continue;
 		}
-		if (strchr("\\`*_[]<>|~", *s) != NULL)
+		if (*p == '_' && p > s && is_alnum(p[-1]) && is_alnum(p[1])) {
+			buf_addc(b, *p);
+			continue;
+		}
+		if (strchr("\\`*_[]<>|~", *p) != NULL)
 			buf_addc(b, '\\');
-		buf_addc(b, *s);
+		buf_addc(b, *p);
 	}
 }
 
@@ -343,20 +359,26 @@ status_cell(enum step_status s)
 
 /* Same rule as the text renderer: a uniform skipped step lists nobody. */
 static bool
-step_is_quiet(const struct report *r, int s)
+step_is_quiet(const struct render_ctx *c, int s)
 {
+	const struct report *r = c->r;
 	size_t i;
 
 	if (r->steps[s].status != STEP_SKIP &&
 	    r->steps[s].status != STEP_NOT_RUN)
 		return false;
-	for (i = 0; i < r->nfindings; i++)
-		if (r->findings[i].step == s)
-			return false;
-	for (i = 0; i < r->ninsts; i++)
+	for (i = 0; i < r->ninsts; i++) {
+		const size_t *v;
+		size_t k, n;
+
 		if (r->insts[i].step[s] != r->steps[s].status &&
 		    r->insts[i].step[s] != STEP_NOT_RUN)
 			return false;
+		n = render_bucket(c, i, &v);
+		for (k = 0; k < n; k++)
+			if (r->findings[v[k]].step == s)
+				return false;
+	}
 	return true;
 }
 
@@ -367,7 +389,7 @@ step_section(const struct render_ctx *c, int s, struct buf *b)
 	const struct step_result *st = &r->steps[s];
 	const char *note = render_step_note(st);
 	const size_t *v;
-	size_t i, k, n;
+	size_t i, k, e, n;
 
 	buf_addf(b, "#### Step %d/%d %s: %s", s, REPORT_NSTEPS - 1,
 	    report_step_names[s], status_cell(st->status));
@@ -393,11 +415,16 @@ step_section(const struct render_ctx *c, int s, struct buf *b)
 		buf_adds(b, "- task: ");
 		finding_inline(b, f, MD_PROSE);
 		buf_addc(b, '\n');
+		for (e = 0; e < f->nev; e++) {
+			buf_adds(b, "  - evidence: ");
+			evidence(b, &f->ev[e], MD_PROSE);
+			buf_addc(b, '\n');
+		}
 		i++;
 	}
 	if (i > 0)
 		buf_addc(b, '\n');
-	if (step_is_quiet(r, s) || r->ninsts == 0)
+	if (step_is_quiet(c, s) || r->ninsts == 0)
 		return;
 	buf_adds(b, "| instance | type | status | findings |\n"
 	    "|---|---|---|---|\n");

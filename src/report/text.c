@@ -229,20 +229,28 @@ changes(struct tw *w)
 	}
 }
 
-/* One fix step at column indent: a note as prose, anything else verbatim. */
+/*
+ * One fix step at column indent after lead ("1. " or "fix"): a note as
+ * prose, anything else as a verbatim block under "kind:".
+ */
 static void
 fix_step(struct tw *w, const struct fix_step *f, const char *lead,
     size_t indent)
 {
+	bool inline_kind = strcmp(lead, "fix") == 0;
+	size_t body = indent + (inline_kind ? 2 : strlen(lead));
+
 	buf_pad(w->out, ' ', indent);
 	buf_adds(w->out, lead);
 	if (strcmp(f->kind, "note") == 0) {
-		add_prose(w, f->text, indent + cols(lead, strlen(lead)));
+		if (inline_kind)
+			buf_adds(w->out, ": ");
+		add_prose(w, f->text, body);
 		buf_addc(w->out, '\n');
 		return;
 	}
-	buf_addf(w->out, "%s:\n", f->kind);
-	add_block(w, f->text, indent + cols(lead, strlen(lead)) + 2);
+	buf_addf(w->out, inline_kind ? " (%s):\n" : "%s:\n", f->kind);
+	add_block(w, f->text, body + 2);
 }
 
 /* A finding at column 8, its evidence and (first time) its fix at 10. */
@@ -277,10 +285,13 @@ finding(struct tw *w, size_t idx, const char *mark)
 	if (!w->c.show_fix[idx])
 		return;
 	for (i = 0; i < f->nfix; i++)
-		fix_step(w, &f->fix[i], "fix: ", 10);
+		fix_step(w, &f->fix[i], "fix", 10);
 }
 
-/* Steps whose instances all share a skip/not-run status list no instances. */
+/*
+ * A skipped or not-run step lists no instances when they all share its
+ * status and none has a finding there (task-level findings still show).
+ */
 static bool
 step_is_quiet(const struct render_ctx *c, int s)
 {
@@ -290,13 +301,18 @@ step_is_quiet(const struct render_ctx *c, int s)
 	if (r->steps[s].status != STEP_SKIP &&
 	    r->steps[s].status != STEP_NOT_RUN)
 		return false;
-	for (i = 0; i < r->nfindings; i++)
-		if (r->findings[i].step == s)
-			return false;
-	for (i = 0; i < r->ninsts; i++)
+	for (i = 0; i < r->ninsts; i++) {
+		const size_t *v;
+		size_t k, n;
+
 		if (r->insts[i].step[s] != r->steps[s].status &&
 		    r->insts[i].step[s] != STEP_NOT_RUN)
 			return false;
+		n = render_bucket(c, i, &v);
+		for (k = 0; k < n; k++)
+			if (r->findings[v[k]].step == s)
+				return false;
+	}
 	return true;
 }
 
@@ -415,14 +431,6 @@ verdict(struct tw *w)
 			    vd->placeable_on[i]);
 		buf_addc(w->out, '\n');
 	}
-	if (vd->nnext > 0) {
-		buf_adds(w->out, "  Next:\n");
-		for (i = 0; i < vd->nnext; i++) {
-			buf_adds(w->out, "    - ");
-			add_prose(w, vd->next[i], 6);
-			buf_addc(w->out, '\n');
-		}
-	}
 	if (vd->nblockers > 0 || vd->kind == VERDICT_BLOCKED) {
 		buf_adds(w->out, "What still blocks after the fix:");
 		if (vd->nblockers == 0)
@@ -444,6 +452,13 @@ verdict(struct tw *w)
 
 		snprintf(lead, sizeof(lead), "%zu. ", i + 1);
 		fix_step(w, &vd->fix[i], lead, 2);
+	}
+	if (vd->nnext > 0)
+		buf_adds(w->out, "Next:\n");
+	for (i = 0; i < vd->nnext; i++) {
+		buf_adds(w->out, "  - ");
+		add_prose(w, vd->next[i], 4);
+		buf_addc(w->out, '\n');
 	}
 }
 
