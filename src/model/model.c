@@ -687,8 +687,8 @@ model_resolve_target(const struct model *m, const struct target_req *req,
 		return usage(d, &b);
 	}
 	return diag_setf(d, "no target: the bundle holds no service and no "
-	    "task definition; give --task-definition FILE's family or add "
-	    "describe-services.json or describe-task-definition.json");
+	    "task definition; add describe-services.json or "
+	    "describe-task-definition.json");
 }
 
 /* ---- deep copy ---- */

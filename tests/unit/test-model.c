@@ -1,0 +1,419 @@
+/*
+ * test-model: the model itself (src/model/model.c): linking and indexes,
+ * lookups, ARN helpers, target resolution with its usage errors, and the
+ * deep copy used by what-if. Models are built from small JSON documents
+ * through the loader.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "model/model.h"
+#include "source/replay.h"
+#include "util/diag.h"
+#include "util/banned.h"
+
+#define R	"arn:aws:ecs:eu-west-1:111122223333:"
+
+static const char doc_instances[] =
+    "{\"containerInstances\": ["
+    "{\"containerInstanceArn\": \"" R "container-instance/prod/aaa\","
+    " \"ec2InstanceId\": \"i-1\","
+    " \"registeredResources\": [{\"name\": \"GPU\", \"type\": \"STRINGSET\","
+    "  \"stringSetValue\": [\"GPU-1\", \"GPU-2\"]}],"
+    " \"attributes\": [{\"name\": \"ecs.instance-type\", \"value\": "
+    "\"g5.2xlarge\"}]},"
+    "{\"containerInstanceArn\": \"" R "container-instance/prod/bbb\"}]}";
+
+static const char doc_tasks[] =
+    "{\"tasks\": ["
+    "{\"taskArn\": \"" R "task/prod/t1\", \"containerInstanceArn\": \""
+    R "container-instance/prod/aaa\", \"taskDefinitionArn\": \""
+    R "task-definition/web:3\"},"
+    "{\"taskArn\": \"" R "task/prod/t2\", \"containerInstanceArn\": \""
+    R "container-instance/prod/aaa\", \"taskDefinitionArn\": \""
+    R "task-definition/batch:1\"},"
+    "{\"taskArn\": \"" R "task/prod/t3\", \"containerInstanceArn\": \""
+    R "container-instance/prod/zzz\"},"
+    "{\"taskArn\": \"" R "task/prod/t1\", \"group\": \"dup\"}"
+    "], \"failures\": []}";
+
+static const char doc_services[] =
+    "{\"services\": ["
+    "{\"serviceName\": \"web\", \"serviceArn\": \"" R "service/prod/web\","
+    " \"clusterArn\": \"" R "cluster/prod\", \"taskDefinition\": \""
+    R "task-definition/web:3\"},"
+    "{\"serviceName\": \"api\", \"taskDefinition\": \""
+    R "task-definition/api:9\"}]}";
+
+static const char doc_td_web3[] =
+    "{\"taskDefinition\": {\"taskDefinitionArn\": \"" R
+    "task-definition/web:3\", \"family\": \"web\", \"revision\": 3}}";
+static const char doc_td_web2[] =
+    "{\"taskDefinition\": {\"family\": \"web\", \"revision\": 2}}";
+static const char doc_td_batch[] =
+    "{\"taskDefinition\": {\"taskDefinitionArn\": \"" R
+    "task-definition/batch:1\"}}";
+
+/* A linked model from the given documents (NULL-terminated). */
+static struct model *
+build(const char *first, ...)
+{
+	struct model *m = model_new();
+	struct diag d;
+	const char *doc;
+	va_list ap;
+	int n = 0;
+
+	diag_init(&d);
+	va_start(ap, first);
+	for (doc = first; doc != NULL; doc = va_arg(ap, const char *)) {
+		char name[32];
+
+		snprintf(name, sizeof(name), "doc%d.json", n++);
+		if (replay_load_buffer(m, name, doc, strlen(doc), &d) < 0)
+			fail_msg("%s", d.message);
+	}
+	va_end(ap);
+	diag_clear(&d);
+	model_link(m);
+	return m;
+}
+
+/* Resolve; returns the diag message (caller frees) or NULL on success. */
+static char *
+resolve(const struct model *m, const struct target_req *req,
+    struct target *t)
+{
+	struct diag d;
+	char *msg = NULL;
+
+	diag_init(&d);
+	if (model_resolve_target(m, req, t, &d) < 0) {
+		assert_non_null(d.message);
+		msg = strdup(d.message);
+	}
+	diag_clear(&d);
+	return msg;
+}
+
+static void
+expect_resolve_err(const struct model *m, const struct target_req *req,
+    const char *want)
+{
+	struct target t;
+	char *msg = resolve(m, req, &t);
+
+	assert_non_null(msg);
+	assert_string_equal(msg, want);
+	free(msg);
+}
+
+static void
+test_link_and_lookup(void **state)
+{
+	struct model *m = build(doc_instances, doc_tasks, NULL);
+	struct instance *a;
+	struct task *t;
+
+	(void)state;
+	/* The repeated task is dropped, keeping the first. */
+	assert_int_equal(m->ntasks, 3);
+	t = model_find_task(m, "t1");
+	assert_non_null(t);
+	assert_null(t->group);
+	assert_ptr_equal(model_find_task(m, R "task/prod/t1"), t);
+	a = model_find_instance(m, "aaa");
+	assert_non_null(a);
+	assert_ptr_equal(model_find_instance(m, "i-1"), a);
+	assert_ptr_equal(model_find_instance(m,
+	    R "container-instance/prod/aaa"), a);
+	assert_null(model_find_instance(m, "nope"));
+	assert_null(model_find_task(m, NULL));
+	assert_int_equal(a->ntasks, 2);
+	assert_string_equal(a->tasks[0]->id, "t1");
+	assert_string_equal(a->tasks[1]->id, "t2");
+	assert_ptr_equal(t->instance, a);
+	assert_int_equal(model_find_instance(m, "bbb")->ntasks, 0);
+	/* A task on an instance not in the bundle stays unjoined. */
+	assert_null(model_find_task(m, "t3")->instance);
+	assert_string_equal(model_instance_name(a), "i-1");
+	assert_string_equal(model_instance_name(model_find_instance(m, "bbb")),
+	    "bbb");
+	assert_string_equal(model_attr_value(a, "ecs.instance-type"),
+	    "g5.2xlarge");
+	assert_int_equal(model_res_int(&a->registered, "GPU"), 2);
+	assert_int_equal(model_res_count(NULL), -1);
+	assert_string_equal(m->derived_cluster, "prod");
+	assert_string_equal(m->derived_region, "eu-west-1");
+	/* Linking again changes nothing. */
+	model_link(m);
+	assert_int_equal(m->ntasks, 3);
+	assert_int_equal(model_find_instance(m, "aaa")->ntasks, 2);
+	model_free(m);
+}
+
+static void
+test_arn_helpers(void **state)
+{
+	struct model *m = model_new();
+
+	(void)state;
+	assert_string_equal(model_arn_id(R "container-instance/prod/abc"),
+	    "abc");
+	assert_string_equal(model_arn_id(R "container-instance/abc"), "abc");
+	assert_string_equal(model_arn_id("abc"), "abc");
+	assert_null(model_arn_id(NULL));
+	assert_string_equal(model_arn_cluster(m,
+	    R "container-instance/prod/abc"), "prod");
+	assert_null(model_arn_cluster(m, R "container-instance/abc"));
+	assert_string_equal(model_arn_cluster(m, R "task/prod/abc"), "prod");
+	assert_null(model_arn_cluster(m, R "task/abc"));
+	assert_string_equal(model_arn_cluster(m, R "cluster/prod"), "prod");
+	assert_string_equal(model_arn_cluster(m, R "service/prod/web"),
+	    "prod");
+	assert_null(model_arn_cluster(m, R "task-definition/web:3"));
+	assert_null(model_arn_cluster(m, "prod"));
+	assert_null(model_arn_cluster(m, "arn:aws:ecs"));
+	assert_string_equal(model_arn_region(m, R "cluster/prod"),
+	    "eu-west-1");
+	assert_null(model_arn_region(m, "arn:aws:s3:::bucket/key"));
+	assert_null(model_arn_region(m, NULL));
+	/* Interned: the same text is stored once. */
+	assert_ptr_equal(model_strdup(m, "x"), model_strdup(m, "x"));
+	assert_null(model_strdup(m, NULL));
+	model_free(m);
+}
+
+static void
+test_find_taskdef(void **state)
+{
+	struct model *m = build(doc_td_web3, doc_td_web2, doc_td_batch, NULL);
+	const struct taskdef *td;
+
+	(void)state;
+	assert_int_equal(m->ntaskdefs, 3);
+	td = model_find_taskdef(m, "web");
+	assert_non_null(td);
+	assert_int_equal(td->revision, 3);
+	assert_int_equal(model_find_taskdef(m, "web:2")->revision, 2);
+	assert_ptr_equal(model_find_taskdef(m, R "task-definition/web:3"),
+	    td);
+	/* Another account's ARN still names family:revision. */
+	assert_ptr_equal(model_find_taskdef(m,
+	    "arn:aws:ecs:eu-west-1:999999999999:task-definition/web:3"), td);
+	assert_null(model_find_taskdef(m, "web:4"));
+	assert_null(model_find_taskdef(m, "web:x"));
+	assert_null(model_find_taskdef(m, R "service/prod/web"));
+	/* Family and revision derived from the ARN when absent. */
+	td = model_find_taskdef(m, "batch:1");
+	assert_non_null(td);
+	assert_string_equal(td->family, "batch");
+	model_free(m);
+}
+
+static void
+test_resolve_infer(void **state)
+{
+	struct model *m;
+	struct target_req req = { 0 };
+	struct target t;
+	const char *cons[] = { "attribute:ecs.os-type == linux" };
+
+	(void)state;
+	/* One service: it is the target, and its task definition. */
+	m = build("{\"services\": [{\"serviceName\": \"web\", \"clusterArn\":"
+	    " \"" R "cluster/prod\", \"taskDefinition\": \"" R
+	    "task-definition/web:3\"}]}", doc_td_web3, NULL);
+	req.constraints = cons;
+	req.nconstraints = 1;
+	assert_null(resolve(m, &req, &t));
+	assert_non_null(t.service);
+	assert_string_equal(t.service->name, "web");
+	assert_int_equal(t.taskdef->revision, 3);
+	assert_string_equal(t.cluster, "prod");
+	assert_string_equal(t.region, "eu-west-1");
+	assert_null(t.task);
+	assert_int_equal(t.nconstraints, 1);
+	/* --cluster is checked against the bundle. */
+	req.cluster = "prod";
+	assert_null(resolve(m, &req, &t));
+	req.cluster = R "cluster/prod";
+	assert_null(resolve(m, &req, &t));
+	assert_string_equal(t.cluster, "prod");
+	req.cluster = "staging";
+	expect_resolve_err(m, &req,
+	    "the bundle is for cluster 'prod', not 'staging'");
+	model_free(m);
+
+	/* No service, one task definition. */
+	m = build(doc_td_batch, NULL);
+	memset(&req, 0, sizeof(req));
+	assert_null(resolve(m, &req, &t));
+	assert_null(t.service);
+	assert_string_equal(t.taskdef->family, "batch");
+	assert_null(t.cluster);
+	req.cluster = "anything";
+	assert_null(resolve(m, &req, &t));
+	assert_string_equal(t.cluster, "anything");
+	model_free(m);
+}
+
+static void
+test_resolve_errors(void **state)
+{
+	struct model *m;
+	struct target_req req = { 0 };
+	struct target t;
+
+	(void)state;
+	m = build(doc_services, doc_td_web3, doc_td_batch, doc_instances,
+	    doc_tasks, NULL);
+	expect_resolve_err(m, &req, "the bundle holds 2 services: web, api; "
+	    "choose one with --service");
+	req.service = "web";
+	assert_null(resolve(m, &req, &t));
+	assert_string_equal(t.taskdef->family, "web");
+	req.service = R "service/prod/web";
+	assert_null(resolve(m, &req, &t));
+	assert_string_equal(t.service->name, "web");
+	req.service = "api";
+	expect_resolve_err(m, &req, "service 'api' uses task definition '" R
+	    "task-definition/api:9', which is not in the bundle; add its "
+	    "describe-task-definition output (aws ecs describe-task-definition "
+	    "--task-definition api:9 > describe-task-definition.json)");
+	req.service = "worker";
+	expect_resolve_err(m, &req, "service 'worker' is not in the bundle; "
+	    "it holds 2 services: web, api");
+	req.service = NULL;
+	req.task_definition = "web:3";
+	assert_null(resolve(m, &req, &t));
+	assert_null(t.service);
+	assert_int_equal(t.taskdef->revision, 3);
+	req.task_definition = "nope";
+	expect_resolve_err(m, &req, "task definition 'nope' is not in the "
+	    "bundle; it holds 2 task definitions: web:3, batch:1");
+	req.task_definition = NULL;
+	req.task = "t2";
+	assert_null(resolve(m, &req, &t));
+	assert_string_equal(t.task->id, "t2");
+	assert_string_equal(t.taskdef->family, "batch");
+	req.task = "t3";
+	expect_resolve_err(m, &req, "task 't3' names no task definition");
+	req.task = "t9";
+	expect_resolve_err(m, &req, "task 't9' is not in the bundle (it holds "
+	    "3 tasks); check the id or add its describe-tasks output");
+	model_free(m);
+
+	m = build(doc_td_web3, doc_td_batch, NULL);
+	memset(&req, 0, sizeof(req));
+	expect_resolve_err(m, &req, "the bundle holds 2 task definitions: "
+	    "web:3, batch:1; choose one with --task-definition");
+	model_free(m);
+
+	m = build("{\"clusters\": [{\"clusterName\": \"prod\"}]}", NULL);
+	expect_resolve_err(m, &req, "no target: the bundle holds no service "
+	    "and no task definition; add describe-services.json or "
+	    "describe-task-definition.json");
+	req.service = "web";
+	expect_resolve_err(m, &req, "service 'web' is not in the bundle, "
+	    "which holds no describe-services output");
+	req.service = NULL;
+	req.task = "t1";
+	expect_resolve_err(m, &req, "task 't1' is not in the bundle, which "
+	    "holds no describe-tasks output");
+	model_free(m);
+}
+
+/* Without flags, the manifest's recorded target decides. */
+static void
+test_resolve_manifest(void **state)
+{
+	struct model *m;
+	struct target_req req = { 0 };
+	struct target t;
+
+	(void)state;
+	m = build(doc_services, doc_td_web3, "{\"schema\": "
+	    "\"provdoc.manifest/v1\", \"region\": \"us-east-2\", \"cluster\": "
+	    "\"prod\", \"target\": {\"service\": \"web\"}}", NULL);
+	assert_null(resolve(m, &req, &t));
+	assert_string_equal(t.service->name, "web");
+	assert_string_equal(t.region, "us-east-2");
+	model_free(m);
+}
+
+static void
+test_clone(void **state)
+{
+	struct model *m, *c;
+	struct instance *a;
+	struct diag d;
+	size_t i;
+	const char *more = "{\"containerInstanceArns\": [\"y\"]}";
+
+	(void)state;
+	m = build(doc_instances, doc_tasks, doc_services, doc_td_web3,
+	    "{\"Parameters\": [{\"Name\": \"/p\", \"Value\": "
+	    "\"{\\\"image_id\\\": \\\"ami-1\\\"}\"}]}",
+	    "{\"failures\": [{\"arn\": \"x\", \"reason\": \"AGENT\"}]}",
+	    "{\"schema\": \"provdoc.manifest/v1\", \"operations\": [\"a\"],"
+	    " \"filters\": [{\"expression\": \"e\", \"containerInstanceArns\":"
+	    " [\"x\"]}]}", "{\"clusters\": [{\"clusterName\": \"prod\", "
+	    "\"capacityProviders\": [\"cp\"]}]}", NULL);
+	c = model_clone(m);
+	assert_int_equal(c->have, m->have);
+	assert_int_equal(c->ninstances, m->ninstances);
+	assert_int_equal(c->ntasks, m->ntasks);
+	assert_int_equal(c->nfiles, m->nfiles);
+	assert_ptr_not_equal(c->instances, m->instances);
+	for (i = 0; i < c->ninstances; i++) {
+		assert_string_equal(c->instances[i].arn, m->instances[i].arn);
+		assert_ptr_not_equal(c->instances[i].arn, m->instances[i].arn);
+	}
+	/* Free the original: the copy must not borrow from it. */
+	model_free(m);
+	a = model_find_instance(c, "i-1");
+	assert_non_null(a);
+	assert_int_equal(a->ntasks, 2);
+	assert_ptr_equal(a->tasks[0]->instance, a);
+	assert_int_equal(model_res_int(&a->registered, "GPU"), 2);
+	assert_string_equal(a->registered.v[0].set[1], "GPU-2");
+	assert_string_equal(c->services[0].taskdef_arn,
+	    R "task-definition/web:3");
+	assert_string_equal(c->ssm[0].image_id, "ami-1");
+	assert_string_equal(c->failures[0].kind, "run-task");
+	assert_string_equal(c->manifest.filters[0].arns[0], "x");
+	assert_string_equal(c->cluster->capacity_providers[0], "cp");
+	assert_string_equal(model_cluster_name(c), "prod");
+	/* What-if edits stay in the copy; more documents can be loaded. */
+	a->status = "DRAINING";
+	diag_init(&d);
+	assert_int_equal(replay_load_buffer(c, "more.json", more,
+	    strlen(more), &d), 0);
+	diag_clear(&d);
+	model_link(c);
+	assert_int_equal(c->ninstance_arns, 1);
+	model_free(c);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_link_and_lookup),
+		cmocka_unit_test(test_arn_helpers),
+		cmocka_unit_test(test_find_taskdef),
+		cmocka_unit_test(test_resolve_infer),
+		cmocka_unit_test(test_resolve_errors),
+		cmocka_unit_test(test_resolve_manifest),
+		cmocka_unit_test(test_clone),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
