@@ -21,10 +21,6 @@
 #include "util/exitcode.h"
 #include "util/banned.h"
 
-/* TRANSITIONAL: weak until src/report/render.c lands. */
-int render_parse_format(const char *name, enum out_format *f)
-    __attribute__((weak));
-
 static int
 read_all(FILE *fp, struct buf *b)
 {
@@ -92,8 +88,7 @@ main(int argc, char **argv)
 		session_free(&s);
 		return PD_EXIT_USAGE;
 	}
-	if (s.o.format != NULL && (render_parse_format == NULL ||
-	    render_parse_format(s.o.format, &s.fmt) < 0)) {
+	if (s.o.format != NULL && render_parse_format(s.o.format, &s.fmt) < 0) {
 		error("unknown format '%s' (text, json or markdown)",
 		    s.o.format);
 		session_free(&s);
