@@ -20,14 +20,50 @@ extern const struct cmd_def cmd_explain;
 extern const struct cmd_def cmd_version;
 extern const struct cmd_def cmd_debug;
 extern const struct cmd_def cmd_help;
+extern const struct cmd_def cmd_next;
+extern const struct cmd_def cmd_step;
+extern const struct cmd_def cmd_run_steps;
+extern const struct cmd_def cmd_verdict;
+extern const struct cmd_def cmd_fix;
+extern const struct cmd_def cmd_why;
+extern const struct cmd_def cmd_instances;
+extern const struct cmd_def cmd_show;
+extern const struct cmd_def cmd_evidence;
+extern const struct cmd_def cmd_set;
+extern const struct cmd_def cmd_unset;
+extern const struct cmd_def cmd_changes;
+extern const struct cmd_def cmd_drain;
+extern const struct cmd_def cmd_stop;
+extern const struct cmd_def cmd_register_gpus;
+extern const struct cmd_def cmd_reload;
+extern const struct cmd_def cmd_format;
+extern const struct cmd_def cmd_quit;
 
 /* The order here is the order of --help, completion and the man page. */
 const struct cmd_def *const cmd_table[] = {
 	&cmd_diagnose,
+	&cmd_next,
+	&cmd_step,
+	&cmd_run_steps,
+	&cmd_verdict,
+	&cmd_fix,
+	&cmd_why,
+	&cmd_instances,
+	&cmd_show,
+	&cmd_evidence,
 	&cmd_explain,
+	&cmd_set,
+	&cmd_unset,
+	&cmd_changes,
+	&cmd_drain,
+	&cmd_stop,
+	&cmd_register_gpus,
+	&cmd_reload,
+	&cmd_format,
 	&cmd_help,
 	&cmd_version,
 	&cmd_debug,
+	&cmd_quit,
 	NULL,
 };
 

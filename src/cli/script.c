@@ -186,6 +186,8 @@ script_run(struct session *s, const char *text, size_t len, const char *name)
 				break;
 		} else if (is_verdict_command(v[i].argv[0]))
 			last = st;
+		if (s->quit)
+			break;
 	}
 	script_free_lines(v, n);
 	return failed ? PD_EXIT_USAGE : last;

@@ -12,6 +12,7 @@
 #include "checks/runbook.h"
 #include "cli/cmd.h"
 #include "cli/session.h"
+#include "source/replay.h"
 #include "util/diag.h"
 #include "util/exitcode.h"
 #include "util/xmalloc.h"
@@ -19,16 +20,6 @@
 
 const char *provdoc_version(void);
 
-/*
- * TRANSITIONAL (removed when the loader, runbook and renderers land):
- * weak references so the tree builds while they are written.
- */
-int replay_load(const char *const *paths, size_t npaths, struct model **out,
-    struct diag *d) __attribute__((weak));
-void render_json(const struct report *r, const struct render_opts *o,
-    struct buf *out) __attribute__((weak));
-void render_report(enum out_format f, const struct report *r,
-    const struct render_opts *o, struct buf *out) __attribute__((weak));
 
 void
 session_init(struct session *s)
@@ -79,8 +70,6 @@ load_model(struct session *s)
 	if (s->o.nreplay == 0)
 		return error("no data source: give --replay PATH (a captured "
 		    "bundle); live AWS is not available in this build");
-	if (replay_load == NULL)
-		return error("the bundle loader is not built yet");
 	diag_init(&d);
 	rc = replay_load((const char *const *)s->o.replay, s->o.nreplay, &s->model, &d);
 	if (rc < 0) {
@@ -199,8 +188,20 @@ out_report(struct session *s, int only_step)
 	ro.width = s->width;
 	ro.only_step = only_step;
 	ro.version = provdoc_version();
-	if (render_json == NULL || render_report == NULL) {
-		error("the report renderers are not built yet");
+	if (s->fmt == FMT_JSON && only_step >= 0) {
+		json_t *doc = session_report_json(s), *fs, *f;
+		size_t i;
+
+		fs = json_array();
+		json_array_foreach(json_object_get(doc, "findings"), i, f)
+			if (json_integer_value(json_object_get(f, "step")) ==
+			    only_step)
+				json_array_append(fs, f);
+		out_json(s, json_pack("{s:O, s:o, s:O}", "step",
+		    json_array_get(json_object_get(doc, "steps"),
+		    (size_t)only_step), "findings", fs, "changes",
+		    json_object_get(doc, "changes")));
+		json_decref(doc);
 		return;
 	}
 	if (s->fmt == FMT_JSON) {
@@ -217,6 +218,70 @@ out_report(struct session *s, int only_step)
 		return;
 	}
 	render_report(s->fmt, &s->report, &ro, &s->out);
+}
+
+void *
+session_report_json(struct session *s)
+{
+	struct render_opts ro;
+	struct buf b = BUF_INIT;
+	json_error_t je;
+	json_t *doc;
+
+	memset(&ro, 0, sizeof(ro));
+	ro.only_step = -1;
+	ro.version = provdoc_version();
+	render_json(&s->report, &ro, &b);
+	doc = json_loadb(b.data, b.len, 0, &je);
+	buf_free(&b);
+	if (doc == NULL)
+		BUG("report JSON does not parse: %s", je.text);
+	return doc;
+}
+
+void
+out_verdict(struct session *s)
+{
+	struct render_opts ro;
+	struct buf b = BUF_INIT;
+	const char *p, *start;
+	json_t *doc;
+
+	if (s->fmt == FMT_JSON) {
+		doc = session_report_json(s);
+		if (doc != NULL)
+			out_json(s, json_pack("{s:O, s:O}", "verdict",
+			    json_object_get(doc, "verdict"), "changes",
+			    json_object_get(doc, "changes")));
+		json_decref(doc);
+		return;
+	}
+	memset(&ro, 0, sizeof(ro));
+	ro.color = s->color;
+	ro.width = s->width;
+	ro.only_step = -1;
+	ro.version = provdoc_version();
+	render_report(s->fmt, &s->report, &ro, &b);
+	if (s->fmt == FMT_MARKDOWN) {
+		/* The Markdown report leads with the verdict; drop the steps. */
+		p = strstr(b.data, "### Steps\n");
+		buf_add(&s->out, b.data, p != NULL ? (size_t)(p - b.data) :
+		    b.len);
+	} else {
+		start = b.data;
+		for (p = strstr(b.data, "Verdict:"); p != NULL;
+		    p = strstr(p + 1, "Verdict:")) {
+			start = p;
+			while (start > b.data && start[-1] != '\n')
+				start--;
+			if (start == p || start[0] == '\033')
+				break;
+		}
+		if (p == NULL)
+			start = b.data;
+		buf_adds(&s->out, start);
+	}
+	buf_free(&b);
 }
 
 void

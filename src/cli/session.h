@@ -67,6 +67,8 @@ struct session {
 	void			(*whatif_free)(struct whatif *);	/* set with whatif */
 	unsigned		 seq;		/* command sequence number (JSON envelopes) */
 	int			 last_verdict;	/* exit status of the last diagnose/run/verdict */
+	bool			 quit;		/* quit/exit ran: the REPL or script stops */
+	volatile int		*interrupted;	/* REPL: set by SIGINT; long loops may stop early, NULL otherwise */
 	struct buf		 out;		/* the current command's stdout text */
 	void			*json;		/* json_t *: the current command's JSON result */
 };
@@ -96,5 +98,12 @@ void	out_puts(struct session *s, const char *text);
 void	out_json(struct session *s, void *json);
 /* Append the report (or one step of it) in the session's format. */
 void	out_report(struct session *s, int only_step);
+/*
+ * Append only the verdict (and what ECS said): text and Markdown cut from
+ * the whole rendering, JSON {verdict, changes}.
+ */
+void	out_verdict(struct session *s);
+/* The report as a parsed provdoc.report/v1 json_t *; caller decrefs. */
+void	*session_report_json(struct session *s);
 
 #endif
