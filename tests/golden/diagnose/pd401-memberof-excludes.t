@@ -1,0 +1,3 @@
+task-definition memberOf attribute:ecs.instance-type == p3.2xlarge: the only p3.2xlarge is busy and the free g5.xlarge are excluded
+fixture: pd401-memberof-excludes
+args: diagnose
