@@ -6,7 +6,7 @@ ASAN_BUILD ?= build-asan
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 EXAMPLE    ?= fixtures/seed
 
-.PHONY: all deps test-deps build build-asan run check test test-asan bless bench clean
+.PHONY: all deps test-deps build build-asan run check test test-asan test-valgrind bless bench clean
 
 all: build
 
@@ -40,7 +40,10 @@ test: test-deps build
 test-asan: build-asan
 	cd $(ASAN_BUILD) && ctest --output-on-failure -j $(JOBS)
 
-check: test test-asan
+test-valgrind: test-deps build
+	sh .ci/valgrind-unit.sh $(BUILD)
+
+check: test test-asan test-valgrind
 
 bless: build
 	cmake --build $(BUILD) --target bless
