@@ -228,11 +228,35 @@ int		 cql_regex_test(const struct cql_node *leaf, const char *s);
 char		*cql_pattern_escape_dot(const char *pattern);
 
 /*
- * Known instance types for regex checks when checks/itypes.def is not
- * available: family names, NULL-terminated, and a list of sizes.
+ * PD403: a pattern on attribute:ecs.instance-type whose literal prefix
+ * names one family ("g6" in "g6.*") but which also matches types of other
+ * families among types[] (g6e.xlarge, g6f.large).
  */
-extern const char *const cql_itype_families[];
-extern const char *const cql_itype_sizes[];
+struct cql_broad {
+	const struct cql_node	 *leaf;		/* the =~ or !~ comparison */
+	char			 *family;	/* the family the prefix names */
+	char			**others;	/* other families matched, sorted */
+	size_t			  nothers;
+	char			**examples;	/* one matched type per other family */
+	char			 *fixed;	/* the pattern with the dot escaped, or NULL */
+};
+
+/*
+ * Find every such pattern in e, testing it against types[] (known
+ * instance type names, in any order, duplicates allowed). Returns the
+ * count; *out is the caller's (cql_broad_free).
+ */
+size_t		 cql_find_broad(const struct cql_expr *e,
+		    const char *const *types, size_t ntypes,
+		    struct cql_broad **out);
+void		 cql_broad_free(struct cql_broad *b, size_t n);
+
+/*
+ * Append e's source with the span sp replaced by text (a corrected
+ * pattern, or a whole comparison), everything else as written.
+ */
+void		 cql_replace_span(const struct cql_expr *e, struct cql_span sp,
+		    const char *text, struct buf *out);
 
 /* Parse one of the four registeredAt forms into epoch seconds: 0 or -1. */
 int		 cql_parse_time(const char *s, double *out);

@@ -163,23 +163,3 @@ cql_pattern_escape_dot(const char *pattern)
 	buf_adds(&b, pattern + off + n + 1);
 	return buf_detach(&b);
 }
-
-/*
- * Known EC2 instance families, used until checks/itypes.def offers a
- * lookup: enough to show which siblings a loose pattern also matches.
- */
-const char *const cql_itype_families[] = {
-	"p2", "p3", "p3dn", "p4d", "p4de", "p5", "p5e", "p5en", "p6-b200",
-	"g2", "g3", "g3s", "g4dn", "g4ad", "g5", "g5g", "g6", "g6e", "g6f",
-	"gr6", "gr6f", "g7e", "inf1", "inf2", "trn1", "trn1n", "trn2",
-	"dl1", "t2", "t3", "t3a", "t4g", "m5", "m5a", "m5d", "m5n", "m6i",
-	"m6g", "m6a", "m7i", "m7g", "m7a", "c5", "c5a", "c5n", "c6i", "c6g",
-	"c6a", "c7i", "c7g", "r5", "r5a", "r6i", "r6g", "r7i", "x2idn",
-	NULL,
-};
-
-const char *const cql_itype_sizes[] = {
-	"nano", "micro", "small", "medium", "large", "xlarge", "2xlarge",
-	"4xlarge", "8xlarge", "12xlarge", "16xlarge", "24xlarge", "48xlarge",
-	"metal", NULL,
-};

@@ -1,0 +1,821 @@
+/*
+ * step4-constraints: runbook step 4, placement constraints. Every memberOf
+ * expression of the task definition and of the service (or the run-task
+ * --constraint expressions) must hold on an instance; distinctInstance
+ * excludes instances already running a task of the group. Per instance:
+ * PD401 (an expression excludes it, with the sub-expression that decided),
+ * PD404 (distinctInstance), PD490 (could not decide: a regex limit, or the
+ * tasks on the instance were not fetched). Per expression: PD405 (invalid,
+ * with the column), PD406 (and/or mixed), PD403 (regex broader than the
+ * family it names), PD402 (a value no instance has), PD407 (more than 10
+ * constraints), PD408 (substring and whole-value regex semantics decide
+ * differently), PD409 (ECS's own ListContainerInstances filter answer
+ * disagrees). It does not look at resources (steps 1-3).
+ */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checks/check.h"
+#include "checks/common.h"
+#include "checks/itypes.h"
+#include "cql/cql.h"
+#include "util/buf.h"
+#include "util/diag.h"
+#include "util/xmalloc.h"
+#include "util/banned.h"
+
+#define STEP		4
+#define MAX_LISTED	8	/* instances or values named in one message */
+
+/* One constraint from wherever it came, parsed. */
+struct cons {
+	const char		*type;		/* "memberOf", "distinctInstance", ... */
+	const char		*expression;	/* NULL when none */
+	const char		*where;		/* "task definition", "service", "run-task" */
+	struct origin		 origin;	/* the constraint object */
+	int			 index;		/* position in its list */
+	bool			 taskdef;
+	struct cql_expr		*e;		/* parsed memberOf, or NULL */
+	struct cql_eval		 ev;
+	size_t			 nfalse;	/* instances it excludes */
+	size_t			*differs;	/* instances where substring semantics differ */
+	size_t			 ndiffers;
+	unsigned char		*result;	/* per instance: enum cql_tv */
+};
+
+struct step4 {
+	struct check_ctx	*ctx;
+	struct cons		*v;
+	size_t			 n;
+	struct buf		 label;		/* "family:rev" */
+};
+
+static void
+add_cons(struct step4 *s, const struct constraint *c, const char *where,
+    int index, bool taskdef)
+{
+	struct cons *k;
+
+	s->v = xreallocarray(s->v, s->n + 1, sizeof(*s->v));
+	k = &s->v[s->n++];
+	memset(k, 0, sizeof(*k));
+	k->type = c->type != NULL ? c->type : "";
+	k->expression = c->expression;
+	k->where = where;
+	k->origin = c->origin;
+	k->index = index;
+	k->taskdef = taskdef;
+}
+
+static void
+collect(struct step4 *s)
+{
+	const struct target *t = s->ctx->t;
+	struct constraint c;
+	size_t i;
+
+	if (t->taskdef != NULL)
+		for (i = 0; i < t->taskdef->nconstraints; i++)
+			add_cons(s, &t->taskdef->constraints[i],
+			    "task definition", (int)i, true);
+	if (t->service != NULL)
+		for (i = 0; i < t->service->nconstraints; i++)
+			add_cons(s, &t->service->constraints[i], "service",
+			    (int)i, false);
+	for (i = 0; i < t->nconstraints; i++) {
+		memset(&c, 0, sizeof(c));
+		c.type = "memberOf";
+		c.expression = t->constraints[i];
+		c.origin.source = "--constraint";
+		c.origin.pointer = "";
+		add_cons(s, &c, "run-task", (int)i, false);
+	}
+}
+
+static void
+ev_expr(struct finding *f, const struct cons *k)
+{
+	if (k->origin.source != NULL && strcmp(k->origin.source,
+	    "--constraint") == 0)
+		finding_add_evidence(f, "--constraint", "/%d", k->index);
+	else
+		check_ev_origin(f, &k->origin, "/expression");
+}
+
+/* Shell-quote for a POSIX shell: single quotes, ' as '\''. */
+static void
+shq(struct buf *b, const char *s)
+{
+	buf_addc(b, '\'');
+	for (; *s != '\0'; s++) {
+		if (*s == '\'')
+			buf_adds(b, "'\\''");
+		else
+			buf_addc(b, *s);
+	}
+	buf_addc(b, '\'');
+}
+
+/* --placement-constraints for a list where constraint `fix` gets `expr`. */
+static void
+constraints_arg(struct step4 *s, bool taskdef_list, const struct cons *fix,
+    const char *expr, struct buf *b)
+{
+	json_t *arr = json_array();
+	char *text;
+	size_t i;
+
+	for (i = 0; i < s->n; i++) {
+		const struct cons *k = &s->v[i];
+		const char *x = k == fix ? expr : k->expression;
+		json_t *o;
+
+		if (k->taskdef != taskdef_list || strcmp(k->where, fix->where))
+			continue;
+		o = json_pack("{s:s}", "type", k->type);
+		if (x != NULL)
+			json_object_set_new(o, "expression", json_string(x));
+		json_array_append_new(arr, o);
+	}
+	/* The shorthand form when it is unambiguous, else JSON. */
+	if (json_array_size(arr) == 1 && strpbrk(expr, ",'\"$`\\[]!") == NULL) {
+		buf_addf(b, "type=memberOf,expression=\"%s\"", expr);
+	} else {
+		text = json_dumps(arr, JSON_COMPACT);
+		shq(b, text);
+		free(text);
+	}
+	json_decref(arr);
+}
+
+/* The fixes that put a corrected expression in place. */
+static void
+fix_expression(struct step4 *s, struct finding *f, const struct cons *k,
+    const char *expr)
+{
+	struct check_ctx *ctx = s->ctx;
+	const struct target *t = ctx->t;
+	struct buf b = BUF_INIT;
+	const char *p;
+	json_t *patch;
+	char *text;
+
+	finding_add_fix(f, "expression", "%s", expr);
+	if (k->taskdef) {
+		p = k->origin.pointer != NULL ?
+		    strstr(k->origin.pointer, "/placementConstraints/") : NULL;
+		patch = json_pack("[{s:s, s:s, s:s}]", "op", "replace",
+		    "path", "", "value", expr);
+		json_object_set_new(json_array_get(patch, 0), "path",
+		    p != NULL ? json_sprintf("%s/expression", p) :
+		    json_sprintf("/placementConstraints/%d/expression",
+		    k->index));
+		text = json_dumps(patch, JSON_COMPACT);
+		finding_add_fix(f, "json-patch", "%s", text);
+		free(text);
+		json_decref(patch);
+		finding_add_fix(f, "note", "register the patched task definition "
+		    "(aws ecs register-task-definition --cli-input-json "
+		    "file://taskdef.json --region %s) and point the service "
+		    "or run-task at the new revision", check_region_arg(ctx));
+	} else if (strcmp(k->where, "service") == 0 && t->service != NULL) {
+		constraints_arg(s, false, k, expr, &b);
+		finding_add_fix(f, "command", "aws ecs update-service --cluster "
+		    "%s --service %s --placement-constraints %s --region %s",
+		    check_cluster_arg(ctx), t->service->name ?
+		    t->service->name : "<service>", b.data,
+		    check_region_arg(ctx));
+	} else {
+		constraints_arg(s, false, k, expr, &b);
+		finding_add_fix(f, "command", "aws ecs run-task --cluster %s "
+		    "--task-definition %s --placement-constraints %s "
+		    "--region %s", check_cluster_arg(ctx), s->label.data,
+		    b.data, check_region_arg(ctx));
+	}
+	buf_free(&b);
+}
+
+static void
+invalid(struct step4 *s, struct cons *k, const struct diag *d)
+{
+	struct finding *f;
+	struct buf b = BUF_INIT;
+	size_t i;
+
+	f = report_add_finding(s->ctx->r, "PD405", SEV_ERROR, STEP, NULL,
+	    "%s constraint %d: invalid expression at column %u: %s",
+	    k->where, k->index + 1, d->column, d->message);
+	ev_expr(f, k);
+	/* The expression and a caret line, as diag renders them. */
+	if (d->source_text != NULL) {
+		buf_adds(&b, d->source_text);
+		buf_addc(&b, '\n');
+		for (i = 1; i < d->column; i++)
+			buf_addc(&b, ' ');
+		buf_pad(&b, '^', d->end > d->start ? d->end - d->start : 1);
+		finding_add_fix(f, "note", "%s", b.data);
+	}
+	buf_free(&b);
+}
+
+static void
+parse_all(struct step4 *s)
+{
+	struct check_ctx *ctx = s->ctx;
+	struct finding *f;
+	struct diag d;
+	size_t i, j;
+
+	if (s->n > CQL_MAX_CONSTRAINTS) {
+		f = report_add_finding(ctx->r, "PD407", SEV_ERROR, STEP, NULL,
+		    "the task has %zu placement constraints (task definition "
+		    "and %s together); ECS accepts at most %d", s->n,
+		    ctx->t->service != NULL ? "service" : "run-task",
+		    CQL_MAX_CONSTRAINTS);
+		for (i = 0; i < s->n; i++)
+			if (strcmp(s->v[i].origin.source ? s->v[i].origin.source
+			    : "", "--constraint") != 0)
+				check_ev_origin(f, &s->v[i].origin, "%s", "");
+		finding_add_fix(f, "note", "merge memberOf expressions with "
+		    "'and' into one constraint");
+		check_set_all(ctx, STEP, STEP_FAIL);
+	}
+	for (i = 0; i < s->n; i++) {
+		struct cons *k = &s->v[i];
+
+		if (strcmp(k->type, "distinctInstance") == 0) {
+			if (k->taskdef) {
+				f = report_add_finding(ctx->r, "PD405",
+				    SEV_ERROR, STEP, NULL, "task definition "
+				    "constraint %d: a task definition may only "
+				    "hold memberOf constraints, not "
+				    "distinctInstance", k->index + 1);
+				ev_expr(f, k);
+				check_set_all(ctx, STEP, STEP_FAIL);
+			}
+			continue;
+		}
+		if (strcmp(k->type, "memberOf") != 0) {
+			f = report_add_finding(ctx->r, "PD405", SEV_ERROR, STEP,
+			    NULL, "%s constraint %d: unknown constraint type "
+			    "'%s' (memberOf or distinctInstance)", k->where,
+			    k->index + 1, k->type);
+			check_ev_origin(f, &k->origin, "/type");
+			check_set_all(ctx, STEP, STEP_FAIL);
+			continue;
+		}
+		if (k->expression == NULL) {
+			f = report_add_finding(ctx->r, "PD405", SEV_ERROR, STEP,
+			    NULL, "%s constraint %d: memberOf without an "
+			    "expression", k->where, k->index + 1);
+			check_ev_origin(f, &k->origin, "%s", "");
+			check_set_all(ctx, STEP, STEP_FAIL);
+			continue;
+		}
+		diag_init(&d);
+		k->e = cql_parse(k->expression, strlen(k->expression),
+		    "<expr>", &d);
+		if (k->e == NULL) {
+			invalid(s, k, &d);
+			diag_clear(&d);
+			check_set_all(ctx, STEP, STEP_FAIL);
+			continue;
+		}
+		diag_clear(&d);
+		for (j = 0; j < k->e->nnotes; j++) {
+			const struct cql_note *n = &k->e->notes[j];
+
+			if (n->kind != CQL_NOTE_PRECEDENCE)
+				continue;
+			f = report_add_finding(ctx->r, "PD406", SEV_WARNING,
+			    STEP, NULL, "%s constraint %d: %s", k->where,
+			    k->index + 1, n->message);
+			ev_expr(f, k);
+			{
+				struct buf b = BUF_INIT;
+
+				cql_format(k->e, NULL, &b);
+				fix_expression(s, f, k, b.data);
+				buf_free(&b);
+			}
+		}
+		cql_eval_init(&k->ev, k->e);
+		k->result = xcalloc(ctx->m->ninstances ? ctx->m->ninstances :
+		    1, 1);
+	}
+}
+
+/* Known type names: the itypes table plus the cluster's own types. */
+static const char **
+known_types(const struct check_ctx *ctx, size_t *n)
+{
+	size_t i, k = 0, cap = itype_count() + ctx->m->ninstances;
+	const char **v = xcalloc(cap ? cap : 1, sizeof(*v));
+	const char *t;
+
+	for (i = 0; i < itype_count(); i++)
+		v[k++] = itype_at(i)->name;
+	for (i = 0; i < ctx->m->ninstances; i++) {
+		t = check_inst_type(&ctx->m->instances[i]);
+		if (t != NULL)
+			v[k++] = t;
+	}
+	*n = k;
+	return v;
+}
+
+static void
+broad(struct step4 *s, struct cons *k)
+{
+	struct check_ctx *ctx = s->ctx;
+	struct cql_broad *b;
+	struct finding *f;
+	struct buf fams = BUF_INIT, fixed = BUF_INIT, list = BUF_INIT;
+	const char **types;
+	size_t ntypes, nb, i, j, inlist;
+
+	types = known_types(ctx, &ntypes);
+	nb = cql_find_broad(k->e, types, ntypes, &b);
+	for (i = 0; i < nb; i++) {
+		const struct cql_node *leaf = b[i].leaf;
+
+		buf_reset(&fams);
+		for (j = 0; j < b[i].nothers; j++)
+			buf_addf(&fams, "%s%s (%s)", j ? ", " : "",
+			    b[i].others[j], b[i].examples[j]);
+		f = report_add_finding(ctx->r, "PD403", SEV_WARNING, STEP, NULL,
+		    "%s constraint %d: '%s' names family %s but also matches "
+		    "%s: '.' matches any character", k->where, k->index + 1,
+		    leaf->values[0].text, b[i].family, fams.data);
+		ev_expr(f, k);
+		if (b[i].fixed != NULL) {
+			buf_reset(&fixed);
+			cql_replace_span(k->e, leaf->values[0].quote ?
+			    (struct cql_span){ leaf->values[0].span.start + 1,
+			    leaf->values[0].span.end - 1 } :
+			    leaf->values[0].span, b[i].fixed, &fixed);
+			fix_expression(s, f, k, fixed.data);
+		}
+		/* The alternative: the family's types this cluster runs. */
+		buf_reset(&list);
+		inlist = 0;
+		for (j = 0; j < ctx->m->ninstances; j++) {
+			const char *t = check_inst_type(&ctx->m->instances[j]);
+			size_t fl = strlen(b[i].family);
+
+			if (t == NULL || strncmp(t, b[i].family, fl) != 0 ||
+			    t[fl] != '.' || strstr(list.data, t) != NULL)
+				continue;
+			buf_addf(&list, "%s%s", inlist++ ? ", " : "", t);
+		}
+		if (inlist > 0 && leaf->op == CQL_OP_MATCH) {
+			struct buf cmp = BUF_INIT;
+
+			buf_reset(&fixed);
+			buf_addf(&cmp, "%s in [%s]", leaf->subject_text,
+			    list.data);
+			cql_replace_span(k->e, (struct cql_span){
+			    leaf->subject_span.start, leaf->span.end },
+			    cmp.data, &fixed);
+			finding_add_fix(f, "expression", "%s", fixed.data);
+			buf_free(&cmp);
+		}
+	}
+	cql_broad_free(b, nb);
+	free(types);
+	buf_free(&fams);
+	buf_free(&fixed);
+	buf_free(&list);
+}
+
+/* The value a comparison's subject has on an instance, for PD402. */
+static const char *
+subject_value(const struct cql_node *n, const struct instance *in)
+{
+	size_t i;
+
+	if (n->subject == CQL_S_EC2_INSTANCE_ID)
+		return in->ec2_id;
+	for (i = 0; i < in->nattrs; i++)
+		if (in->attrs[i].name != NULL &&
+		    strcmp(in->attrs[i].name, n->attr) == 0)
+			return in->attrs[i].value;
+	return NULL;
+}
+
+struct ranked {
+	const char	*s;
+	size_t		 d;
+};
+
+static int
+cmp_ranked(const void *a, const void *b)
+{
+	const struct ranked *x = a, *y = b;
+
+	if (x->d != y->d)
+		return x->d < y->d ? -1 : 1;
+	return strcmp(x->s, y->s);
+}
+
+static void
+stale_values(struct step4 *s, struct cons *k)
+{
+	struct check_ctx *ctx = s->ctx;
+	const struct model *m = ctx->m;
+	struct ranked *seen;
+	struct finding *f;
+	struct buf b = BUF_INIT;
+	size_t i, j, v, nseen, shown;
+	bool found, all_false;
+
+	if (m->ninstances == 0)
+		return;
+	seen = xcalloc(m->ninstances, sizeof(*seen));
+	for (i = 0; i < k->e->nnodes; i++) {
+		const struct cql_node *n = k->e->nodes[i];
+
+		if (n->kind != CQL_N_CMP || (n->op != CQL_OP_EQ &&
+		    n->op != CQL_OP_IN) || (n->subject != CQL_S_ATTRIBUTE &&
+		    n->subject != CQL_S_EC2_INSTANCE_ID))
+			continue;
+		all_false = true;
+		for (j = 0; j < m->ninstances; j++)
+			if (k->result[j] != CQL_FALSE)
+				all_false = false;
+		for (v = 0; v < n->nvalues; v++) {
+			const char *want = n->values[v].text;
+
+			found = false;
+			nseen = 0;
+			for (j = 0; j < m->ninstances && !found; j++) {
+				const char *have = subject_value(n,
+				    &m->instances[j]);
+				size_t q;
+
+				if (have == NULL)
+					continue;
+				if (strcmp(have, want) == 0)
+					found = true;
+				for (q = 0; q < nseen; q++)
+					if (strcmp(seen[q].s, have) == 0)
+						break;
+				if (q == nseen) {
+					seen[nseen].s = have;
+					seen[nseen].d = cql_edit_distance(have,
+					    want);
+					nseen++;
+				}
+			}
+			if (found)
+				continue;
+			qsort(seen, nseen, sizeof(*seen), cmp_ranked);
+			buf_reset(&b);
+			for (shown = 0; shown < nseen && shown < MAX_LISTED;
+			    shown++)
+				buf_addf(&b, "%s%s", shown ? ", " : "",
+				    seen[shown].s);
+			if (nseen > MAX_LISTED)
+				buf_addf(&b, " and %zu more", nseen -
+				    MAX_LISTED);
+			f = report_add_finding(ctx->r, "PD402", all_false &&
+			    n->op == CQL_OP_EQ ? SEV_ERROR : SEV_WARNING, STEP,
+			    NULL, "%s constraint %d compares %s with '%s', "
+			    "which no instance in the cluster has; %s%s",
+			    k->where, k->index + 1, n->subject_text, want,
+			    nseen ? "values that exist (closest first): " :
+			    "no instance has the attribute at all",
+			    b.data);
+			ev_expr(f, k);
+		}
+	}
+	free(seen);
+	buf_free(&b);
+}
+
+/* "attribute:ecs.instance-type is g5.xlarge; task:group is [a]" under n. */
+static void
+leaf_values(const struct cql_node *n, const struct instance *in,
+    struct buf *b, size_t *count)
+{
+	size_t i;
+
+	if (n->kind == CQL_N_CMP) {
+		if (*count >= 4)
+			return;
+		buf_addf(b, "%s%s is ", (*count)++ ? "; " : "",
+		    n->subject_text);
+		cql_describe_value(n, in, b);
+		return;
+	}
+	for (i = 0; i < n->nkids; i++)
+		leaf_values(n->kids[i], in, b, count);
+}
+
+static void
+ev_leaves(struct finding *f, const struct cql_node *n,
+    const struct instance *in)
+{
+	size_t i;
+
+	if (n->kind != CQL_N_CMP) {
+		for (i = 0; i < n->nkids; i++)
+			ev_leaves(f, n->kids[i], in);
+		return;
+	}
+	if (n->subject == CQL_S_ATTRIBUTE) {
+		for (i = 0; i < in->nattrs; i++)
+			if (in->attrs[i].name != NULL &&
+			    strcmp(in->attrs[i].name, n->attr) == 0) {
+				check_ev_inst(f, in, "/attributes/%d",
+				    in->attrs[i].index);
+				return;
+			}
+		check_ev_inst(f, in, "/attributes");
+	} else if (n->subject == CQL_S_EC2_INSTANCE_ID)
+		check_ev_inst(f, in, "/ec2InstanceId");
+	else if (n->subject == CQL_S_AGENT_CONNECTED)
+		check_ev_inst(f, in, "/agentConnected");
+	else if (n->subject == CQL_S_AGENT_VERSION)
+		check_ev_inst(f, in, "/versionInfo/agentVersion");
+	else if (n->subject == CQL_S_REGISTERED_AT)
+		check_ev_inst(f, in, "/registeredAt");
+	else if (n->subject == CQL_S_RUNNING_TASKS_COUNT)
+		check_ev_inst(f, in, "/runningTasksCount");
+}
+
+static bool
+tasks_known(const struct model *m, const struct instance *in)
+{
+	if (!(m->have & HAVE_TASKS))
+		return false;
+	return in->ntasks > 0 || (in->running_tasks <= 0 &&
+	    in->pending_tasks <= 0);
+}
+
+static void
+evaluate(struct step4 *s, struct cons *k)
+{
+	struct check_ctx *ctx = s->ctx;
+	const struct model *m = ctx->m;
+	struct buf b = BUF_INIT, vals = BUF_INIT;
+	struct finding *f;
+	const struct cql_node *d;
+	size_t i, cnt;
+
+	for (i = 0; i < m->ninstances; i++) {
+		const struct instance *in = &m->instances[i];
+		const char *name = check_inst_name(in);
+
+		k->ev.tasks_known = tasks_known(m, in);
+		k->result[i] = (unsigned char)cql_eval(k->e, in, &k->ev);
+		if (k->ev.result != k->ev.result_sub &&
+		    k->ev.result != CQL_UNKNOWN &&
+		    k->ev.result_sub != CQL_UNKNOWN) {
+			k->differs = xreallocarray(k->differs, k->ndiffers + 1,
+			    sizeof(*k->differs));
+			k->differs[k->ndiffers++] = i;
+		}
+		if (k->ev.result == CQL_TRUE) {
+			check_set(ctx, i, STEP, STEP_PASS);
+			continue;
+		}
+		d = cql_decider(k->e, &k->ev, false);
+		buf_reset(&b);
+		cql_format(k->e, d, &b);
+		buf_reset(&vals);
+		cnt = 0;
+		leaf_values(d, in, &vals, &cnt);
+		if (k->ev.result == CQL_UNKNOWN) {
+			if (k->ev.limit != NULL)
+				f = report_add_finding(ctx->r, "PD490",
+				    SEV_INCONCLUSIVE, STEP, name, "%s "
+				    "constraint %d: pattern '%s' hit the PCRE2 "
+				    "match limit on value '%s': cannot tell "
+				    "whether '%s' holds", k->where,
+				    k->index + 1,
+				    k->ev.limit->values[0].text,
+				    k->ev.limit_value, b.data);
+			else
+				f = report_add_finding(ctx->r, "PD490",
+				    SEV_INCONCLUSIVE, STEP, name, "%s "
+				    "constraint %d: the tasks on the instance "
+				    "were not fetched: cannot tell whether "
+				    "'%s' holds", k->where, k->index + 1,
+				    b.data);
+			ev_expr(f, k);
+			check_set(ctx, i, STEP, STEP_INCONCLUSIVE);
+			continue;
+		}
+		k->nfalse++;
+		f = report_add_finding(ctx->r, "PD401", SEV_ERROR, STEP, name,
+		    "%s constraint %d excludes the instance: '%s' is false "
+		    "(%s)", k->where, k->index + 1, b.data, vals.data);
+		ev_expr(f, k);
+		ev_leaves(f, d, in);
+		check_set(ctx, i, STEP, STEP_FAIL);
+	}
+	buf_free(&b);
+	buf_free(&vals);
+}
+
+static void
+semantics(struct step4 *s, struct cons *k)
+{
+	struct check_ctx *ctx = s->ctx;
+	struct finding *f;
+	struct buf b = BUF_INIT;
+	size_t i;
+
+	if (k->ndiffers == 0)
+		return;
+	for (i = 0; i < k->ndiffers && i < MAX_LISTED; i++) {
+		const struct instance *in = &ctx->m->instances[k->differs[i]];
+
+		buf_addf(&b, "%s%s (%s)", i ? ", " : "", check_inst_name(in),
+		    k->result[k->differs[i]] == CQL_TRUE ? "matches only as "
+		    "a whole value" : "matches only as a substring");
+	}
+	if (k->ndiffers > MAX_LISTED)
+		buf_addf(&b, " and %zu more", k->ndiffers - MAX_LISTED);
+	f = report_add_finding(ctx->r, "PD408", SEV_WARNING, STEP, NULL,
+	    "%s constraint %d: whole-value and substring regex matching "
+	    "decide differently on %zu instance(s): %s; ECS does not document "
+	    "which it uses (provdoc assumes whole-value)", k->where,
+	    k->index + 1, k->ndiffers, b.data);
+	ev_expr(f, k);
+	finding_add_fix(f, "note", "anchor the pattern (^...$) or use 'in "
+	    "[...]' so both readings agree");
+	buf_free(&b);
+}
+
+/* Compare with ECS's own answer to ListContainerInstances filter=EXPR. */
+static void
+ecs_answer(struct step4 *s, struct cons *k)
+{
+	struct check_ctx *ctx = s->ctx;
+	const struct model *m = ctx->m;
+	const struct filter_answer *fa = NULL;
+	struct finding *f;
+	struct buf b = BUF_INIT;
+	size_t i, j, ndis = 0, ndis_sub = 0;
+
+	for (i = 0; i < m->manifest.nfilters; i++)
+		if (m->manifest.filters[i].expression != NULL &&
+		    strcmp(m->manifest.filters[i].expression,
+		    k->expression) == 0)
+			fa = &m->manifest.filters[i];
+	if (fa == NULL)
+		return;
+	for (i = 0; i < m->ninstances; i++) {
+		const struct instance *in = &m->instances[i];
+		bool ecs = false, ours, sub;
+
+		for (j = 0; j < fa->narns && in->arn != NULL; j++)
+			if (strcmp(fa->arns[j], in->arn) == 0)
+				ecs = true;
+		if (k->result[i] == CQL_UNKNOWN)
+			continue;
+		ours = k->result[i] == CQL_TRUE;
+		for (j = 0, sub = ours; j < k->ndiffers; j++)
+			if (k->differs[j] == i)
+				sub = !ours;
+		if (sub != ecs)
+			ndis_sub++;
+		if (ours == ecs)
+			continue;
+		if (ndis < MAX_LISTED)
+			buf_addf(&b, "%s%s (ECS: %s, provdoc: %s)", ndis ?
+			    ", " : "", check_inst_name(in), ecs ? "matches" :
+			    "no match", ours ? "matches" : "no match");
+		ndis++;
+	}
+	if (ndis == 0)
+		return;
+	if (ndis > MAX_LISTED)
+		buf_addf(&b, " and %zu more", ndis - MAX_LISTED);
+	f = report_add_finding(ctx->r, "PD409", SEV_WARNING, STEP, NULL,
+	    "%s constraint %d: ECS's ListContainerInstances filter answer "
+	    "disagrees with provdoc on %zu instance(s): %s%s", k->where,
+	    k->index + 1, ndis, b.data, ndis_sub == 0 ? "; ECS's answer "
+	    "matches substring regex semantics" : "");
+	ev_expr(f, k);
+	check_ev_origin(f, &fa->origin, "%s", "");
+	finding_add_fix(f, "note", "trust ECS's answer: re-run with a fresh "
+	    "capture, and report the expression to the provdoc maintainers");
+	buf_free(&b);
+}
+
+static void
+distinct(struct step4 *s)
+{
+	struct check_ctx *ctx = s->ctx;
+	const struct model *m = ctx->m;
+	const char *group = ctx->want.group;
+	struct finding *f;
+	size_t i, j, c;
+	bool any = false;
+
+	for (c = 0; c < s->n; c++)
+		if (strcmp(s->v[c].type, "distinctInstance") == 0 &&
+		    !s->v[c].taskdef)
+			any = true;
+	if (!any)
+		return;
+	if (group == NULL && ctx->t->service != NULL)
+		group = NULL;
+	for (i = 0; i < m->ninstances; i++) {
+		const struct instance *in = &m->instances[i];
+		const struct task *hit = NULL;
+
+		if (!tasks_known(m, in) || group == NULL) {
+			f = report_add_finding(ctx->r, "PD490",
+			    SEV_INCONCLUSIVE, STEP, check_inst_name(in),
+			    "distinctInstance: %s: cannot tell whether the "
+			    "instance already runs a task of the group",
+			    group == NULL ? "the task group is unknown" :
+			    "the tasks on the instance were not fetched");
+			check_ev_inst(f, in, "/runningTasksCount");
+			check_set(ctx, i, STEP, STEP_INCONCLUSIVE);
+			continue;
+		}
+		for (j = 0; j < in->ntasks && hit == NULL; j++) {
+			const struct task *t = in->tasks[j];
+
+			if (t == NULL || t == ctx->t->task || t->group == NULL ||
+			    t->desired_status == NULL ||
+			    strcmp(t->desired_status, "RUNNING") != 0)
+				continue;
+			if (strcmp(t->group, group) == 0)
+				hit = t;
+		}
+		if (hit == NULL) {
+			check_set(ctx, i, STEP, STEP_PASS);
+			continue;
+		}
+		f = report_add_finding(ctx->r, "PD404", SEV_ERROR, STEP,
+		    check_inst_name(in), "distinctInstance: the instance "
+		    "already runs task %s of group %s (desiredStatus RUNNING)",
+		    hit->id ? hit->id : hit->arn ? hit->arn : "?", group);
+		for (c = 0; c < s->n; c++)
+			if (strcmp(s->v[c].type, "distinctInstance") == 0)
+				check_ev_origin(f, &s->v[c].origin, "%s", "");
+		check_ev_origin(f, &hit->origin, "/group");
+		finding_add_fix(f, "note", "add an instance, or stop the other "
+		    "task of the group on this instance; a task whose "
+		    "desiredStatus is STOPPED no longer blocks");
+		check_set(ctx, i, STEP, STEP_FAIL);
+	}
+}
+
+static void
+run(struct check_ctx *ctx)
+{
+	struct step4 s;
+	size_t i;
+
+	memset(&s, 0, sizeof(s));
+	s.ctx = ctx;
+	buf_init(&s.label);
+	if (ctx->t->taskdef != NULL && ctx->t->taskdef->family != NULL) {
+		buf_adds(&s.label, ctx->t->taskdef->family);
+		if (ctx->t->taskdef->revision > 0)
+			buf_addf(&s.label, ":%d", ctx->t->taskdef->revision);
+	} else
+		buf_adds(&s.label, "<task-definition>");
+	collect(&s);
+	parse_all(&s);
+	for (i = 0; i < s.n; i++) {
+		struct cons *k = &s.v[i];
+
+		if (k->e == NULL)
+			continue;
+		broad(&s, k);
+		evaluate(&s, k);
+		stale_values(&s, k);
+		semantics(&s, k);
+		ecs_answer(&s, k);
+	}
+	distinct(&s);
+	/* No constraint at all: every instance passes this step. */
+	check_set_all(ctx, STEP, STEP_PASS);
+	for (i = 0; i < s.n; i++) {
+		cql_eval_free(&s.v[i].ev);
+		cql_free(s.v[i].e);
+		free(s.v[i].result);
+		free(s.v[i].differs);
+	}
+	free(s.v);
+	buf_free(&s.label);
+}
+
+const struct check_def check_step4_constraints = {
+	.id = "step4-constraints",
+	.title = "constraints",
+	.step = STEP,
+	.codes = "PD401 PD402 PD403 PD404 PD405 PD406 PD407 PD408 PD409 "
+	    "PD490",
+	.run = run,
+};
