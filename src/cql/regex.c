@@ -160,6 +160,14 @@ cql_pattern_escape_dot(const char *pattern)
 		return NULL;
 	buf_add(&b, pattern, off + n);
 	buf_adds(&b, "\\.");
-	buf_adds(&b, pattern + off + n + 1);
+	/*
+	 * "g6.*" meant "g6." then anything: keep the ".*" after the escaped
+	 * dot. "g6.xlarge" meant a literal dot: replace it.
+	 */
+	if (strchr("*+?{", pattern[off + n + 1]) != NULL &&
+	    pattern[off + n + 1] != '\0')
+		buf_adds(&b, pattern + off + n);
+	else
+		buf_adds(&b, pattern + off + n + 1);
 	return buf_detach(&b);
 }
