@@ -59,7 +59,10 @@ size_t		 render_candidates(const struct report *r);
 size_t		 render_exclusions(const struct render_ctx *c,
 		    struct render_excl **out);
 
-/* The explain page title of a code into buf ("" when there is no page). */
+/*
+ * The explain page title of a code into buf, first letter lower-cased
+ * unless it starts an acronym ("" when there is no page).
+ */
 void		 render_code_title(const char *code, char *buf, size_t len);
 
 /*

@@ -309,8 +309,12 @@ render_code_title(const char *code, char *buf, size_t len)
 	if (code == NULL || code[0] == '\0')
 		return;
 	page = explain_lookup(code);
-	if (page != NULL)
-		explain_title(page, buf, len);
+	if (page == NULL)
+		return;
+	explain_title(page, buf, len);
+	/* Titles are read mid-sentence: "Insufficient CPU" but "GPU-family". */
+	if (buf[0] >= 'A' && buf[0] <= 'Z' && buf[1] >= 'a' && buf[1] <= 'z')
+		buf[0] = (char)(buf[0] - 'A' + 'a');
 }
 
 void

@@ -112,6 +112,10 @@ add_prose(struct tw *w, const char *s, size_t indent)
 		wl = strcspn(p + sp, " \n");
 		if (width > 0 && wl > 0 && col > indent &&
 		    col + cols(p, sp + wl) > width) {
+			/* No trailing blanks: drop what a caller put before us. */
+			while (w->out->len > 0 &&
+			    w->out->data[w->out->len - 1] == ' ')
+				buf_truncate(w->out, w->out->len - 1);
 			buf_addc(w->out, '\n');
 			buf_pad(w->out, ' ', indent);
 			col = indent;
@@ -197,17 +201,17 @@ target_line(struct tw *w)
 	const char *vals[] = { t->cluster, t->service, t->task_definition,
 	    t->task, t->region, t->source };
 	size_t i, n = 0;
+	struct buf b = BUF_INIT;
 
-	buf_adds(w->out, "Target:");
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
 		if (vals[i] == NULL)
 			continue;
-		buf_addf(w->out, "%s %s %s", n++ ? "," : "", names[i],
-		    vals[i]);
+		buf_addf(&b, "%s%s %s", n++ ? ", " : "", names[i], vals[i]);
 	}
-	if (n == 0)
-		buf_adds(w->out, " unknown");
+	buf_adds(w->out, "Target: ");
+	add_prose(w, n > 0 ? b.data : "unknown", 2);
 	buf_addc(w->out, '\n');
+	buf_free(&b);
 }
 
 static void

@@ -199,17 +199,556 @@ render(enum out_format fmt, const struct report *r, int only_step,
 	return buf_detach(&b);
 }
 
+/*
+ * ---- exact outputs ----
+ * One string per line: C17 only promises string literals of 4095 bytes.
+ */
+
+static const char *const expect_text[] = {
+	"Target: cluster gpu-cluster, service trainer, task definition trainer:7, region us-west-2, source replay\n",
+	"\n",
+	"Step 0/4 task definition: pass (3 in, 3 out)\n",
+	"  task  PD005 warning: container \"train\" sets no NVIDIA_DRIVER_CAPABILITIES and image \"acme/train:1\" is not on a CUDA base\n",
+	"          evidence: describe-task-definition.json#/taskDefinition/containerDefinitions/0/environment\n",
+	"          fix: set NVIDIA_DRIVER_CAPABILITIES=compute,utility\n",
+	"  pass  i-0a1b2c3d4e5f60718 (g5.xlarge)\n",
+	"  pass  i-0fedcba9876543210 (g5.xlarge)\n",
+	"  pass  11112222333344445555666677778888\n",
+	"Step 1/4 GPU registration: FAIL (3 in, 0 out)\n",
+	"  FAIL  i-0a1b2c3d4e5f60718 (g5.xlarge)\n",
+	"        PD101 error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
+	"          evidence: describe-container-instances.json#/containerInstances/0/registeredResources\n",
+	"          fix (user-data):\n",
+	"              echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\n",
+	"  FAIL  i-0fedcba9876543210 (g5.xlarge)\n",
+	"        PD101 error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
+	"          evidence: describe-container-instances.json#/containerInstances/1/registeredResources\n",
+	"  FAIL  11112222333344445555666677778888\n",
+	"        PD106 error: instance is DRAINING | not ACTIVE\n",
+	"          evidence: describe-container-instances.json#/containerInstances/2/status\n",
+	"Step 2/4 remaining devices: inconclusive: not implemented\n",
+	"Step 3/4 CPU, memory and the rest: inconclusive (0 in, 0 out, 1 undecided): no describe-tasks.json in the bundle\n",
+	"  FAIL  i-0a1b2c3d4e5f60718 (g5.xlarge)  [out at step 1]\n",
+	"        [what-if] PD302 error: needs 16384 MiB, 15000 MiB remaining of 15742\n",
+	"          evidence: describe-container-instances.json#/containerInstances/0/remainingResources/1\n",
+	"  pass  i-0fedcba9876543210 (g5.xlarge)  [out at step 1]\n",
+	"  ?     11112222333344445555666677778888  [out at step 1]\n",
+	"Step 4/4 constraints: skip (n/a: no placement constraints)\n",
+	"  task  PD403 warning: `attribute:ecs.instance-type =~ g5.*` also matches g5g | arm64\n",
+	"          evidence: describe-services.json#/services/0/placementConstraints/0\n",
+	"          fix (expression):\n",
+	"              attribute:ecs.instance-type =~ g5\\..*\n",
+	"\n",
+	"Verdict: BLOCKED by PD101 (GPU-family instance advertises no GPU)\n",
+	"  2 g5.xlarge instances registered no GPU; the third is DRAINING\n",
+	"  0/3 instances can take the task: 2 PD101 (GPU-family instance advertises no GPU), 1 PD106 (container instance not ACTIVE)\n",
+	"What still blocks after the fix:\n",
+	"  i-0a1b2c3d4e5f60718  PD302  needs 16384 MiB, 15000 MiB remaining\n",
+	"Fix:\n",
+	"  1. Enable GPU support in the launch template user data, then replace the instances:\n",
+	"  2. user-data:\n",
+	"       #!/bin/bash\n",
+	"       echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\n",
+	"  3. command:\n",
+	"       aws ecs describe-container-instances --cluster gpu-cluster \\\n",
+	"           --container-instances 7c1e2f0a9b8d4c3e8f6a5b4c3d2e1f00 \\\n",
+	"           --query 'containerInstances[].registeredResources'\n",
+	"Next:\n",
+	"  - check the Auto Scaling group's launch template\n",
+	"ECS said:\n",
+	"  2026-08-05T10:00:00Z  service trainer was unable to place a task because no container instance met all of its requirements.\n",
+	"    provdoc agrees: no instance has a free GPU\n",
+	"    evidence: describe-services.json#/services/0/events/0\n",
+	NULL,
+};
+
+static const char *const expect_step1[] = {
+	"Step 1/4 GPU registration: FAIL (3 in, 0 out)\n",
+	"  FAIL  i-0a1b2c3d4e5f60718 (g5.xlarge)\n",
+	"        PD101 error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
+	"          evidence: describe-container-instances.json#/containerInstances/0/registeredResources\n",
+	"          fix (user-data):\n",
+	"              echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\n",
+	"  FAIL  i-0fedcba9876543210 (g5.xlarge)\n",
+	"        PD101 error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
+	"          evidence: describe-container-instances.json#/containerInstances/1/registeredResources\n",
+	"  FAIL  11112222333344445555666677778888\n",
+	"        PD106 error: instance is DRAINING | not ACTIVE\n",
+	"          evidence: describe-container-instances.json#/containerInstances/2/status\n",
+	NULL,
+};
+
+static const char *const expect_markdown[] = {
+	"**BLOCKED** by **`PD101`** (GPU-family instance advertises no GPU): 2 g5.xlarge instances registered no GPU; the third is DRAINING\n",
+	"\n",
+	"0/3 instances can take the task: 2 `PD101` (GPU-family instance advertises no GPU), 1 `PD106` (container instance not ACTIVE).\n",
+	"\n",
+	"Target: cluster `gpu-cluster`, service `trainer`, task definition `trainer:7`, region `us-west-2`, source `replay`\n",
+	"\n",
+	"### Fix\n",
+	"\n",
+	"Enable GPU support in the launch template user data, then replace the instances:\n",
+	"\n",
+	"User data:\n",
+	"\n",
+	"```sh\n",
+	"#!/bin/bash\n",
+	"echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\n",
+	"```\n",
+	"\n",
+	"```sh\n",
+	"aws ecs describe-container-instances --cluster gpu-cluster \\\n",
+	"    --container-instances 7c1e2f0a9b8d4c3e8f6a5b4c3d2e1f00 \\\n",
+	"    --query 'containerInstances[].registeredResources'\n",
+	"```\n",
+	"\n",
+	"### What still blocks after the fix\n",
+	"\n",
+	"- `i-0a1b2c3d4e5f60718`: `PD302` needs 16384 MiB, 15000 MiB remaining\n",
+	"\n",
+	"### Next\n",
+	"\n",
+	"- check the Auto Scaling group's launch template\n",
+	"\n",
+	"### ECS said\n",
+	"\n",
+	"- `2026-08-05T10:00:00Z`: service trainer was unable to place a task because no container instance met all of its requirements.\n",
+	"  - provdoc agrees: no instance has a free GPU (evidence `describe-services.json#/services/0/events/0`)\n",
+	"\n",
+	"### Steps\n",
+	"\n",
+	"#### Step 0/4 task definition: pass (3 in, 3 out)\n",
+	"\n",
+	"- task: `PD005` warning: container \"train\" sets no NVIDIA_DRIVER_CAPABILITIES and image \"acme/train:1\" is not on a CUDA base\n",
+	"  - evidence: `describe-task-definition.json#/taskDefinition/containerDefinitions/0/environment`\n",
+	"\n",
+	"| instance | type | status | findings |\n",
+	"|---|---|---|---|\n",
+	"| `i-0a1b2c3d4e5f60718` | `g5.xlarge` | pass |  |\n",
+	"| `i-0fedcba9876543210` | `g5.xlarge` | pass |  |\n",
+	"| `11112222333344445555666677778888` |  | pass |  |\n",
+	"\n",
+	"#### Step 1/4 GPU registration: **FAIL** (3 in, 0 out)\n",
+	"\n",
+	"| instance | type | status | findings |\n",
+	"|---|---|---|---|\n",
+	"| `i-0a1b2c3d4e5f60718` | `g5.xlarge` | **FAIL** | `PD101` error: g5.xlarge has 1 NVIDIA GPU but registered none |\n",
+	"| `i-0fedcba9876543210` | `g5.xlarge` | **FAIL** | `PD101` error: g5.xlarge has 1 NVIDIA GPU but registered none |\n",
+	"| `11112222333344445555666677778888` |  | **FAIL** | `PD106` error: instance is DRAINING \\| not ACTIVE |\n",
+	"\n",
+	"#### Step 2/4 remaining devices: inconclusive: not implemented\n",
+	"\n",
+	"#### Step 3/4 CPU, memory and the rest: inconclusive (0 in, 0 out, 1 undecided): no describe-tasks.json in the bundle\n",
+	"\n",
+	"| instance | type | status | findings |\n",
+	"|---|---|---|---|\n",
+	"| `i-0a1b2c3d4e5f60718` | `g5.xlarge` | **FAIL** (out at step 1) | \\[what-if\\] `PD302` error: needs 16384 MiB, 15000 MiB remaining of 15742 |\n",
+	"| `i-0fedcba9876543210` | `g5.xlarge` | pass (out at step 1) |  |\n",
+	"| `11112222333344445555666677778888` |  | inconclusive (out at step 1) |  |\n",
+	"\n",
+	"#### Step 4/4 constraints: skip (n/a: no placement constraints)\n",
+	"\n",
+	"- task: `PD403` warning: \\`attribute:ecs.instance-type =\\~ g5.\\*\\` also matches g5g \\| arm64\n",
+	"  - evidence: `describe-services.json#/services/0/placementConstraints/0`\n",
+	"\n",
+	"### Instances\n",
+	"\n",
+	"<details><summary>i-0a1b2c3d4e5f60718 (g5.xlarge): excluded at step 1</summary>\n",
+	"\n",
+	"Container instance `7c1e2f0a9b8d4c3e8f6a5b4c3d2e1f00`.\n",
+	"\n",
+	"- Step 0 task definition: pass\n",
+	"- Step 1 GPU registration: **FAIL**\n",
+	"  - `PD101` error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
+	"    - evidence: `describe-container-instances.json#/containerInstances/0/registeredResources`\n",
+	"- Step 2 remaining devices: inconclusive\n",
+	"- Step 3 CPU, memory and the rest: **FAIL**\n",
+	"  - \\[what-if\\] `PD302` error: needs 16384 MiB, 15000 MiB remaining of 15742\n",
+	"    - evidence: `describe-container-instances.json#/containerInstances/0/remainingResources/1`\n",
+	"- Step 4 constraints: skip\n",
+	"\n",
+	"</details>\n",
+	"\n",
+	"<details><summary>i-0fedcba9876543210 (g5.xlarge): excluded at step 1</summary>\n",
+	"\n",
+	"Container instance `0d9c8b7a6f5e4d3c2b1a098765432100`.\n",
+	"\n",
+	"- Step 0 task definition: pass\n",
+	"- Step 1 GPU registration: **FAIL**\n",
+	"  - `PD101` error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
+	"    - evidence: `describe-container-instances.json#/containerInstances/1/registeredResources`\n",
+	"- Step 2 remaining devices: inconclusive\n",
+	"- Step 3 CPU, memory and the rest: pass\n",
+	"- Step 4 constraints: skip\n",
+	"\n",
+	"</details>\n",
+	"\n",
+	"<details><summary>11112222333344445555666677778888: excluded at step 1</summary>\n",
+	"\n",
+	"Container instance `11112222333344445555666677778888`.\n",
+	"\n",
+	"- Step 0 task definition: pass\n",
+	"- Step 1 GPU registration: **FAIL**\n",
+	"  - `PD106` error: instance is DRAINING \\| not ACTIVE\n",
+	"    - evidence: `describe-container-instances.json#/containerInstances/2/status`\n",
+	"- Step 2 remaining devices: inconclusive\n",
+	"- Step 3 CPU, memory and the rest: inconclusive\n",
+	"- Step 4 constraints: skip\n",
+	"\n",
+	"</details>\n",
+	NULL,
+};
+
+static const char *const expect_json[] = {
+	"{\n",
+	"  \"schema\": \"provdoc.report/v1\",\n",
+	"  \"provdoc_version\": \"0.1.0\",\n",
+	"  \"target\": {\n",
+	"    \"cluster\": \"gpu-cluster\",\n",
+	"    \"service\": \"trainer\",\n",
+	"    \"task_definition\": \"trainer:7\",\n",
+	"    \"task\": null,\n",
+	"    \"region\": \"us-west-2\",\n",
+	"    \"source\": \"replay\"\n",
+	"  },\n",
+	"  \"steps\": [\n",
+	"    {\n",
+	"      \"step\": 0,\n",
+	"      \"name\": \"task definition\",\n",
+	"      \"status\": \"pass\",\n",
+	"      \"candidates_in\": 3,\n",
+	"      \"candidates_out\": 3,\n",
+	"      \"unknown\": 0,\n",
+	"      \"note\": null\n",
+	"    },\n",
+	"    {\n",
+	"      \"step\": 1,\n",
+	"      \"name\": \"GPU registration\",\n",
+	"      \"status\": \"fail\",\n",
+	"      \"candidates_in\": 3,\n",
+	"      \"candidates_out\": 0,\n",
+	"      \"unknown\": 0,\n",
+	"      \"note\": null\n",
+	"    },\n",
+	"    {\n",
+	"      \"step\": 2,\n",
+	"      \"name\": \"remaining devices\",\n",
+	"      \"status\": \"inconclusive\",\n",
+	"      \"candidates_in\": 0,\n",
+	"      \"candidates_out\": 0,\n",
+	"      \"unknown\": 0,\n",
+	"      \"note\": \"not implemented\"\n",
+	"    },\n",
+	"    {\n",
+	"      \"step\": 3,\n",
+	"      \"name\": \"CPU, memory and the rest\",\n",
+	"      \"status\": \"inconclusive\",\n",
+	"      \"candidates_in\": 0,\n",
+	"      \"candidates_out\": 0,\n",
+	"      \"unknown\": 1,\n",
+	"      \"note\": \"no describe-tasks.json in the bundle\"\n",
+	"    },\n",
+	"    {\n",
+	"      \"step\": 4,\n",
+	"      \"name\": \"constraints\",\n",
+	"      \"status\": \"skip\",\n",
+	"      \"candidates_in\": 0,\n",
+	"      \"candidates_out\": 0,\n",
+	"      \"unknown\": 0,\n",
+	"      \"note\": \"n/a: no placement constraints\"\n",
+	"    }\n",
+	"  ],\n",
+	"  \"instances\": [\n",
+	"    {\n",
+	"      \"instance\": \"i-0a1b2c3d4e5f60718\",\n",
+	"      \"container_instance\": \"7c1e2f0a9b8d4c3e8f6a5b4c3d2e1f00\",\n",
+	"      \"ec2_instance_id\": \"i-0a1b2c3d4e5f60718\",\n",
+	"      \"instance_type\": \"g5.xlarge\",\n",
+	"      \"steps\": [\n",
+	"        \"pass\",\n",
+	"        \"fail\",\n",
+	"        \"inconclusive\",\n",
+	"        \"fail\",\n",
+	"        \"skip\"\n",
+	"      ],\n",
+	"      \"excluded_at\": 1,\n",
+	"      \"findings\": [\n",
+	"        \"PD101\",\n",
+	"        \"PD302\"\n",
+	"      ]\n",
+	"    },\n",
+	"    {\n",
+	"      \"instance\": \"i-0fedcba9876543210\",\n",
+	"      \"container_instance\": \"0d9c8b7a6f5e4d3c2b1a098765432100\",\n",
+	"      \"ec2_instance_id\": \"i-0fedcba9876543210\",\n",
+	"      \"instance_type\": \"g5.xlarge\",\n",
+	"      \"steps\": [\n",
+	"        \"pass\",\n",
+	"        \"fail\",\n",
+	"        \"inconclusive\",\n",
+	"        \"pass\",\n",
+	"        \"skip\"\n",
+	"      ],\n",
+	"      \"excluded_at\": 1,\n",
+	"      \"findings\": [\n",
+	"        \"PD101\"\n",
+	"      ]\n",
+	"    },\n",
+	"    {\n",
+	"      \"instance\": \"11112222333344445555666677778888\",\n",
+	"      \"container_instance\": \"11112222333344445555666677778888\",\n",
+	"      \"ec2_instance_id\": null,\n",
+	"      \"instance_type\": null,\n",
+	"      \"steps\": [\n",
+	"        \"pass\",\n",
+	"        \"fail\",\n",
+	"        \"inconclusive\",\n",
+	"        \"inconclusive\",\n",
+	"        \"skip\"\n",
+	"      ],\n",
+	"      \"excluded_at\": 1,\n",
+	"      \"findings\": [\n",
+	"        \"PD106\"\n",
+	"      ]\n",
+	"    }\n",
+	"  ],\n",
+	"  \"findings\": [\n",
+	"    {\n",
+	"      \"code\": \"PD005\",\n",
+	"      \"severity\": \"warning\",\n",
+	"      \"step\": 0,\n",
+	"      \"instance\": null,\n",
+	"      \"message\": \"container \\\"train\\\" sets no NVIDIA_DRIVER_CAPABILITIES and image \\\"acme/train:1\\\" is not on a CUDA base\",\n",
+	"      \"evidence\": [\n",
+	"        {\n",
+	"          \"source\": \"describe-task-definition.json\",\n",
+	"          \"pointer\": \"/taskDefinition/containerDefinitions/0/environment\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"fix\": [\n",
+	"        {\n",
+	"          \"kind\": \"note\",\n",
+	"          \"text\": \"set NVIDIA_DRIVER_CAPABILITIES=compute,utility\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"hypothetical\": false\n",
+	"    },\n",
+	"    {\n",
+	"      \"code\": \"PD101\",\n",
+	"      \"severity\": \"error\",\n",
+	"      \"step\": 1,\n",
+	"      \"instance\": \"i-0a1b2c3d4e5f60718\",\n",
+	"      \"message\": \"g5.xlarge has 1 NVIDIA GPU but registered none\",\n",
+	"      \"evidence\": [\n",
+	"        {\n",
+	"          \"source\": \"describe-container-instances.json\",\n",
+	"          \"pointer\": \"/containerInstances/0/registeredResources\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"fix\": [\n",
+	"        {\n",
+	"          \"kind\": \"user-data\",\n",
+	"          \"text\": \"echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"hypothetical\": false\n",
+	"    },\n",
+	"    {\n",
+	"      \"code\": \"PD101\",\n",
+	"      \"severity\": \"error\",\n",
+	"      \"step\": 1,\n",
+	"      \"instance\": \"i-0fedcba9876543210\",\n",
+	"      \"message\": \"g5.xlarge has 1 NVIDIA GPU but registered none\",\n",
+	"      \"evidence\": [\n",
+	"        {\n",
+	"          \"source\": \"describe-container-instances.json\",\n",
+	"          \"pointer\": \"/containerInstances/1/registeredResources\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"fix\": [\n",
+	"        {\n",
+	"          \"kind\": \"user-data\",\n",
+	"          \"text\": \"echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"hypothetical\": false\n",
+	"    },\n",
+	"    {\n",
+	"      \"code\": \"PD106\",\n",
+	"      \"severity\": \"error\",\n",
+	"      \"step\": 1,\n",
+	"      \"instance\": \"11112222333344445555666677778888\",\n",
+	"      \"message\": \"instance is DRAINING | not ACTIVE\",\n",
+	"      \"evidence\": [\n",
+	"        {\n",
+	"          \"source\": \"describe-container-instances.json\",\n",
+	"          \"pointer\": \"/containerInstances/2/status\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"fix\": [],\n",
+	"      \"hypothetical\": false\n",
+	"    },\n",
+	"    {\n",
+	"      \"code\": \"PD302\",\n",
+	"      \"severity\": \"error\",\n",
+	"      \"step\": 3,\n",
+	"      \"instance\": \"i-0a1b2c3d4e5f60718\",\n",
+	"      \"message\": \"needs 16384 MiB, 15000 MiB remaining of 15742\",\n",
+	"      \"evidence\": [\n",
+	"        {\n",
+	"          \"source\": \"describe-container-instances.json\",\n",
+	"          \"pointer\": \"/containerInstances/0/remainingResources/1\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"fix\": [],\n",
+	"      \"hypothetical\": true\n",
+	"    },\n",
+	"    {\n",
+	"      \"code\": \"PD403\",\n",
+	"      \"severity\": \"warning\",\n",
+	"      \"step\": 4,\n",
+	"      \"instance\": null,\n",
+	"      \"message\": \"`attribute:ecs.instance-type =~ g5.*` also matches g5g | arm64\",\n",
+	"      \"evidence\": [\n",
+	"        {\n",
+	"          \"source\": \"describe-services.json\",\n",
+	"          \"pointer\": \"/services/0/placementConstraints/0\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"fix\": [\n",
+	"        {\n",
+	"          \"kind\": \"expression\",\n",
+	"          \"text\": \"attribute:ecs.instance-type =~ g5\\\\..*\"\n",
+	"        }\n",
+	"      ],\n",
+	"      \"hypothetical\": false\n",
+	"    }\n",
+	"  ],\n",
+	"  \"ecs_said\": [\n",
+	"    {\n",
+	"      \"text\": \"service trainer was unable to place a task because no container instance met all of its requirements.\",\n",
+	"      \"when\": \"2026-08-05T10:00:00Z\",\n",
+	"      \"instance\": null,\n",
+	"      \"reason\": null,\n",
+	"      \"agrees\": true,\n",
+	"      \"comment\": \"no instance has a free GPU\",\n",
+	"      \"evidence\": {\n",
+	"        \"source\": \"describe-services.json\",\n",
+	"        \"pointer\": \"/services/0/events/0\"\n",
+	"      }\n",
+	"    }\n",
+	"  ],\n",
+	"  \"verdict\": {\n",
+	"    \"placeable\": false,\n",
+	"    \"status\": \"blocked\",\n",
+	"    \"exit_status\": 1,\n",
+	"    \"cause\": \"PD101\",\n",
+	"    \"summary\": \"2 g5.xlarge instances registered no GPU; the third is DRAINING\",\n",
+	"    \"candidates_left\": 0,\n",
+	"    \"instances_total\": 3,\n",
+	"    \"exclusions\": [\n",
+	"      {\n",
+	"        \"step\": 1,\n",
+	"        \"code\": \"PD101\",\n",
+	"        \"status\": \"fail\",\n",
+	"        \"count\": 2\n",
+	"      },\n",
+	"      {\n",
+	"        \"step\": 1,\n",
+	"        \"code\": \"PD106\",\n",
+	"        \"status\": \"fail\",\n",
+	"        \"count\": 1\n",
+	"      }\n",
+	"    ],\n",
+	"    \"blockers_after_fix\": [\n",
+	"      {\n",
+	"        \"instance\": \"i-0a1b2c3d4e5f60718\",\n",
+	"        \"code\": \"PD302\",\n",
+	"        \"message\": \"needs 16384 MiB, 15000 MiB remaining\"\n",
+	"      }\n",
+	"    ],\n",
+	"    \"placeable_on\": [],\n",
+	"    \"next\": [\n",
+	"      \"check the Auto Scaling group's launch template\"\n",
+	"    ],\n",
+	"    \"fix\": [\n",
+	"      {\n",
+	"        \"kind\": \"note\",\n",
+	"        \"text\": \"Enable GPU support in the launch template user data, then replace the instances:\"\n",
+	"      },\n",
+	"      {\n",
+	"        \"kind\": \"user-data\",\n",
+	"        \"text\": \"#!/bin/bash\\necho ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\"\n",
+	"      },\n",
+	"      {\n",
+	"        \"kind\": \"command\",\n",
+	"        \"text\": \"aws ecs describe-container-instances --cluster gpu-cluster \\\\\\n    --container-instances 7c1e2f0a9b8d4c3e8f6a5b4c3d2e1f00 \\\\\\n    --query 'containerInstances[].registeredResources'\"\n",
+	"      }\n",
+	"    ]\n",
+	"  },\n",
+	"  \"changes\": []\n",
+	"}\n",
+	NULL,
+};
+
+static void
+check_exact(enum out_format f, int only_step, const char *const *want)
+{
+	struct fixture fx;
+	struct buf w = BUF_INIT;
+	char *got;
+
+	for (; *want != NULL; want++)
+		buf_adds(&w, *want);
+	build(&fx);
+	got = render(f, &fx.r, only_step, false, 0);
+	assert_string_equal(got, w.data);
+	free(got);
+	buf_free(&w);
+	report_free(&fx.r);
+}
+
+static void
+test_text_exact(void **state)
+{
+	(void)state;
+	check_exact(FMT_TEXT, -1, expect_text);
+}
+
+static void
+test_text_only_step(void **state)
+{
+	(void)state;
+	check_exact(FMT_TEXT, 1, expect_step1);
+}
+
+static void
+test_markdown_exact(void **state)
+{
+	(void)state;
+	check_exact(FMT_MARKDOWN, -1, expect_markdown);
+}
+
+static void
+test_json_exact(void **state)
+{
+	(void)state;
+	check_exact(FMT_JSON, -1, expect_json);
+}
+
+/* ---- properties ---------------------------------------------------------- */
+
 static void
 test_deterministic(void **state)
 {
 	struct fixture fx;
-	enum out_format f;
+	int f;
 
 	(void)state;
 	build(&fx);
 	for (f = FMT_TEXT; f <= FMT_MARKDOWN; f++) {
-		char *a = render(f, &fx.r, -1, false, 0);
-		char *b = render(f, &fx.r, -1, false, 0);
+		char *a = render((enum out_format)f, &fx.r, -1, false, 0);
+		char *b = render((enum out_format)f, &fx.r, -1, false, 0);
 
 		assert_string_equal(a, b);
 		free(a);
@@ -218,14 +757,274 @@ test_deterministic(void **state)
 	report_free(&fx.r);
 }
 
+/* An empty report: every key present, nulls, steps not run are inconclusive. */
+static void
+test_json_nulls_and_not_run(void **state)
+{
+	struct report r;
+	json_t *doc, *v;
+	json_error_t err;
+	char *s;
+	size_t i;
+	static const char *const top[] = { "schema", "provdoc_version",
+	    "target", "steps", "instances", "findings", "ecs_said", "verdict",
+	    "changes" };
+	static const char *const tkeys[] = { "cluster", "service",
+	    "task_definition", "task", "region", "source" };
+	const char *key;
+	json_t *val;
+
+	(void)state;
+	report_init(&r);
+	r.verdict.kind = VERDICT_INCONCLUSIVE;
+	s = render(FMT_JSON, &r, -1, false, 0);
+	assert_int_equal(s[strlen(s) - 1], '\n');
+	doc = json_loads(s, 0, &err);
+	assert_non_null(doc);
+	/* Top-level keys exactly, in order. */
+	i = 0;
+	json_object_foreach(doc, key, val) {
+		assert_true(i < 9);
+		assert_string_equal(key, top[i]);
+		i++;
+	}
+	assert_int_equal(i, 9);
+	for (i = 0; i < 6; i++)
+		assert_true(json_is_null(json_object_get(
+		    json_object_get(doc, "target"), tkeys[i])));
+	v = json_object_get(doc, "steps");
+	assert_int_equal(json_array_size(v), 5);
+	for (i = 0; i < 5; i++) {
+		json_t *st = json_array_get(v, i);
+
+		assert_int_equal(json_integer_value(json_object_get(st,
+		    "step")), (json_int_t)i);
+		assert_string_equal(json_string_value(json_object_get(st,
+		    "status")), "inconclusive");
+		assert_string_equal(json_string_value(json_object_get(st,
+		    "note")), "not implemented");
+	}
+	v = json_object_get(doc, "verdict");
+	assert_true(json_is_false(json_object_get(v, "placeable")));
+	assert_string_equal(json_string_value(json_object_get(v, "status")),
+	    "inconclusive");
+	assert_int_equal(json_integer_value(json_object_get(v,
+	    "exit_status")), 3);
+	assert_true(json_is_null(json_object_get(v, "cause")));
+	assert_true(json_is_null(json_object_get(v, "summary")));
+	assert_int_equal(json_array_size(json_object_get(v,
+	    "blockers_after_fix")), 0);
+	assert_int_equal(json_array_size(json_object_get(doc, "instances")),
+	    0);
+	assert_int_equal(json_array_size(json_object_get(doc, "changes")), 0);
+	json_decref(doc);
+	free(s);
+	report_free(&r);
+}
+
+static void
+test_text_not_run(void **state)
+{
+	struct report r;
+	char *s;
+
+	(void)state;
+	report_init(&r);
+	r.steps[1].status = STEP_SKIP;
+	r.steps[1].note = xstrdup("n/a: the task requests no GPU");
+	r.steps[3].status = STEP_NOT_RUN;
+	r.steps[3].note = xstrdup("describe-tasks failed");
+	s = render(FMT_TEXT, &r, -1, false, 0);
+	assert_non_null(strstr(s,
+	    "\nStep 2/4 remaining devices: inconclusive: not implemented\n"));
+	assert_non_null(strstr(s, "\nStep 1/4 GPU registration: skip "
+	    "(n/a: the task requests no GPU)\n"));
+	assert_non_null(strstr(s, "\nStep 3/4 CPU, memory and the rest: "
+	    "inconclusive: describe-tasks failed\n"));
+	assert_non_null(strstr(s, "\nVerdict: PLACEABLE\n"));
+	assert_null(strstr(s, "instances can take"));
+	free(s);
+	report_free(&r);
+}
+
+/* JSON strings: quotes, backslashes, newlines, control and non-UTF-8 bytes. */
+static void
+test_json_escaping(void **state)
+{
+	struct report r;
+	struct finding *f;
+	json_t *doc, *fj;
+	json_error_t err;
+	char *s;
+
+	(void)state;
+	report_init(&r);
+	r.target.cluster = xstrdup("c\"1\\");
+	f = report_add_finding(&r, "PD405", SEV_ERROR, 4, NULL,
+	    "bad \"expr\"\tat\ncolumn 3 \x01 \xff");
+	finding_add_fix(f, "expression", "a =~ g6\\..*");
+	s = render(FMT_JSON, &r, -1, false, 0);
+	assert_non_null(strstr(s, "\"cluster\": \"c\\\"1\\\\\""));
+	assert_non_null(strstr(s, "\"text\": \"a =~ g6\\\\..*\""));
+	assert_non_null(strstr(s, "\\t"));
+	assert_non_null(strstr(s, "\\n"));
+	assert_non_null(strstr(s, "\\u0001"));
+	doc = json_loads(s, 0, &err);
+	assert_non_null(doc);
+	fj = json_array_get(json_object_get(doc, "findings"), 0);
+	assert_string_equal(json_string_value(json_object_get(fj, "message")),
+	    "bad \"expr\"\tat\ncolumn 3 \x01 ?");
+	assert_true(json_is_null(json_object_get(fj, "instance")));
+	assert_true(json_is_false(json_object_get(fj, "hypothetical")));
+	assert_int_equal(json_integer_value(json_object_get(fj, "step")), 4);
+	json_decref(doc);
+	free(s);
+	report_free(&r);
+}
+
+/* Markdown: pipes in cells, backticks in code spans and fences, HTML. */
+static void
+test_markdown_escaping(void **state)
+{
+	static struct attribute at[] = { { "ecs.instance-type", "g5|x", 0 } };
+	struct instance in;
+	struct report r;
+	struct finding *f;
+	char *s;
+
+	(void)state;
+	memset(&in, 0, sizeof(in));
+	in.id = "ci`1";
+	in.ec2_id = "i-`0<b>";
+	in.attrs = at;
+	in.nattrs = 1;
+	report_init(&r);
+	r.insts = xcalloc(1, sizeof(*r.insts));
+	r.ninsts = 1;
+	r.insts[0].inst = &in;
+	r.insts[0].step[4] = STEP_FAIL;
+	r.insts[0].excluded_at = 4;
+	r.steps[4].status = STEP_FAIL;
+	r.steps[4].in = 1;
+	f = report_add_finding(&r, "PD401", SEV_ERROR, 4, "i-`0<b>",
+	    "`a | b` *is* false_ish");
+	finding_add_evidence(f, "x.json", "/a|b");
+	r.verdict.kind = VERDICT_BLOCKED;
+	snprintf(r.verdict.cause, sizeof(r.verdict.cause), "PD401");
+	verdict_add_fix(&r.verdict, "command", "echo '```'");
+	s = render(FMT_MARKDOWN, &r, -1, false, 0);
+	/* A table cell: the pipe of the type and of the message escaped. */
+	assert_non_null(strstr(s, "| ``i-`0<b>`` | `g5\\|x` | **FAIL** | "
+	    "`PD401` error: \\`a \\| b\\` \\*is\\* false_ish |\n"));
+	/* Outside tables, code spans keep their pipes. */
+	assert_non_null(strstr(s, "- evidence: `x.json#/a|b`\n"));
+	/* A fence longer than the backtick run in the command. */
+	assert_non_null(strstr(s, "````sh\necho '```'\n````\n"));
+	/* HTML-escaped in <summary>. */
+	assert_non_null(strstr(s, "<details><summary>i-`0&lt;b&gt; (g5|x): "
+	    "excluded at step 4</summary>"));
+	/* The first line is the verdict. */
+	assert_memory_equal(s, "**BLOCKED** by **`PD401`**", 25);
+	free(s);
+	report_free(&r);
+}
+
+static void
+test_text_color_and_width(void **state)
+{
+	struct fixture fx;
+	char *s, *line, *save = NULL;
+
+	(void)state;
+	build(&fx);
+	s = render(FMT_TEXT, &fx.r, -1, false, 0);
+	assert_null(strchr(s, '\033'));
+	free(s);
+	s = render(FMT_TEXT, &fx.r, 1, true, 0);
+	assert_non_null(strstr(s, "\033[1;31mFAIL\033[0m  i-0a1b2c3d4e5f60718"));
+	free(s);
+	s = render(FMT_TEXT, &fx.r, -1, false, 50);
+	/*
+	 * Prose wraps at 50; evidence, commands, headers and instance lines
+	 * never wrap.
+	 */
+	assert_non_null(strstr(s, "        PD101 error: g5.xlarge has 1 NVIDIA GPU\n"
+	    "          but registered none\n"));
+	assert_non_null(strstr(s, "Step 2/4 remaining devices: inconclusive: not\n"
+	    "    implemented\n"));
+	assert_null(strstr(s, " \n"));
+	assert_non_null(strstr(s, "          evidence: describe-container-"
+	    "instances.json#/containerInstances/0/registeredResources\n"));
+	for (line = strtok_r(s, "\n", &save); line != NULL;
+	    line = strtok_r(NULL, "\n", &save))
+		if (strlen(line) > 50)
+			assert_true(strstr(line, "evidence: ") != NULL ||
+			    strncmp(line, "       ", 7) == 0 ||
+			    strncmp(line, "Step ", 5) == 0 ||
+			    strncmp(line, "Verdict: ", 9) == 0 ||
+			    strstr(line, "[out at step ") != NULL);
+	free(s);
+	report_free(&fx.r);
+}
+
+static void
+test_parse_format(void **state)
+{
+	enum out_format f = FMT_TEXT;
+
+	(void)state;
+	assert_int_equal(render_parse_format("json", &f), 0);
+	assert_int_equal(f, FMT_JSON);
+	assert_int_equal(render_parse_format("markdown", &f), 0);
+	assert_int_equal(f, FMT_MARKDOWN);
+	assert_int_equal(render_parse_format("md", &f), 0);
+	assert_int_equal(f, FMT_MARKDOWN);
+	assert_int_equal(render_parse_format("text", &f), 0);
+	assert_int_equal(f, FMT_TEXT);
+	assert_int_equal(render_parse_format("yaml", &f), -1);
+	assert_int_equal(render_parse_format("JSON", &f), -1);
+	assert_int_equal(render_parse_format(NULL, &f), -1);
+}
+
+/* --dump FORMAT [STEP]: print a rendering of the sample (to review changes). */
+static int
+dump(int argc, char **argv)
+{
+	struct fixture fx;
+	enum out_format f;
+	char *s;
+
+	if (argc < 3 || render_parse_format(argv[2], &f) != 0) {
+		fputs("usage: test-render --dump text|json|markdown [STEP]\n",
+		    stderr);
+		return 2;
+	}
+	build(&fx);
+	s = render(f, &fx.r, argc > 3 ? atoi(argv[3]) : -1, false, 0);
+	fputs(s, stdout);
+	free(s);
+	report_free(&fx.r);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_text_exact),
+		cmocka_unit_test(test_text_only_step),
+		cmocka_unit_test(test_markdown_exact),
+		cmocka_unit_test(test_json_exact),
 		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_json_nulls_and_not_run),
+		cmocka_unit_test(test_text_not_run),
+		cmocka_unit_test(test_json_escaping),
+		cmocka_unit_test(test_markdown_escaping),
+		cmocka_unit_test(test_text_color_and_width),
+		cmocka_unit_test(test_parse_format),
 	};
 
-	(void)argc;
-	(void)argv;
+	if (argc > 1 && strcmp(argv[1], "--dump") == 0)
+		return dump(argc, argv);
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
