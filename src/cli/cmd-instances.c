@@ -94,6 +94,9 @@ run_instances(struct session *s, int argc, char **argv)
 		int64_t greg, gfree, cpu, mem;
 		char g1[24], g2[24], c1[24], m1[24], verdict[64];
 
+		/* Ctrl-C in the REPL: stop listing, keep the session. */
+		if (s->interrupted != NULL && *s->interrupted)
+			break;
 		if (e != NULL && cql_eval(e, in, &ev) != CQL_TRUE)
 			continue;
 		shown++;

@@ -12,6 +12,7 @@
 #include "cli/cmd.h"
 #include "cli/session.h"
 #include "cli/whatif.h"
+#include "model/model.h"
 #include "report/report.h"
 #include "util/buf.h"
 #include "util/diag.h"
@@ -215,8 +216,9 @@ run_unset(struct session *s, int argc, char **argv)
 		buf_addf(&what, "unset %s", argv[1]);
 		whatif_remove(w, i);
 	} else if (parse_index(argv[1], w->n, &nth) == 0) {
-		buf_adds(&what, "unset ");
+		buf_addf(&what, "unset %s (", argv[1]);
 		whatif_describe(&w->v[nth], &what);
+		buf_addc(&what, ')');
 		whatif_remove(w, nth);
 	} else {
 		error("unset takes all, memory, cpu, gpu, network, constraint "
@@ -259,33 +261,67 @@ run_changes(struct session *s, int argc, char **argv)
 	return PD_EXIT_OK;
 }
 
+/* The instance's display name, so 'changes' shows more than a prefix. */
+static const char *
+instance_name(struct session *s, const char *key)
+{
+	const struct instance *in;
+	bool amb;
+
+	in = whatif_find_instance(s->model, key, &amb);
+	if (in == NULL) {
+		error("%s instance '%s' in the bundle%s", amb ?
+		    "more than one" : "no", key, amb ?
+		    " (give more of the id)" : " (see 'instances')");
+		return NULL;
+	}
+	return model_instance_name(in);
+}
+
 static int
 run_drain(struct session *s, int argc, char **argv)
 {
+	const char *name = instance_name(s, argv[1]);
+
 	(void)argc;
-	return add_change(s, WHATIF_DRAIN, argv[1], 0);
+	if (name == NULL)
+		return PD_EXIT_USAGE;
+	return add_change(s, WHATIF_DRAIN, name, 0);
 }
 
 static int
 run_stop(struct session *s, int argc, char **argv)
 {
+	const struct task *t;
+	bool amb;
+
 	(void)argc;
-	return add_change(s, WHATIF_STOP, argv[1], 0);
+	t = whatif_find_task(s->model, argv[1], &amb);
+	if (t == NULL || t->id == NULL) {
+		error("%s task '%s' in the bundle", amb ? "more than one" :
+		    "no", argv[1]);
+		return PD_EXIT_USAGE;
+	}
+	return add_change(s, WHATIF_STOP, t->id, 0);
 }
 
 static int
 run_register_gpus(struct session *s, int argc, char **argv)
 {
+	const char *name;
 	char *end;
 	long n;
 
 	(void)argc;
+	name = instance_name(s, argv[1]);
+	if (name == NULL)
+		return PD_EXIT_USAGE;
 	n = strtol(argv[2], &end, 10);
 	if (argv[2][0] == '\0' || *end != '\0') {
 		error("register-gpus takes a GPU count, not '%s'", argv[2]);
 		return PD_EXIT_USAGE;
 	}
-	return add_change(s, WHATIF_REGISTER_GPUS, argv[1], n);
+	return add_change(s, WHATIF_REGISTER_GPUS, name, n);
 }
 
 #define WHATIF_MODES	(CMD_MODE_REPL | CMD_MODE_SCRIPT)

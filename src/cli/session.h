@@ -10,6 +10,7 @@
 #ifndef PROVDOC_SESSION_H
 #define PROVDOC_SESSION_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -68,7 +69,7 @@ struct session {
 	unsigned		 seq;		/* command sequence number (JSON envelopes) */
 	int			 last_verdict;	/* exit status of the last diagnose/run/verdict */
 	bool			 quit;		/* quit/exit ran: the REPL or script stops */
-	volatile int		*interrupted;	/* REPL: set by SIGINT; long loops may stop early, NULL otherwise */
+	volatile sig_atomic_t	*interrupted;	/* REPL: set by SIGINT; long loops stop early; NULL otherwise */
 	struct buf		 out;		/* the current command's stdout text */
 	void			*json;		/* json_t *: the current command's JSON result */
 };
