@@ -19,6 +19,7 @@ extern const struct cmd_def cmd_diagnose;
 extern const struct cmd_def cmd_explain;
 extern const struct cmd_def cmd_version;
 extern const struct cmd_def cmd_debug;
+extern const struct cmd_def cmd_capture;
 extern const struct cmd_def cmd_help;
 extern const struct cmd_def cmd_next;
 extern const struct cmd_def cmd_step;
@@ -42,6 +43,7 @@ extern const struct cmd_def cmd_quit;
 /* The order here is the order of --help, completion and the man page. */
 const struct cmd_def *const cmd_table[] = {
 	&cmd_diagnose,
+	&cmd_capture,
 	&cmd_next,
 	&cmd_step,
 	&cmd_run_steps,
