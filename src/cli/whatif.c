@@ -442,6 +442,10 @@ give_back_gpus(struct model *c, struct instance *in, const struct task *t)
 	if (n == 0 || !in->remaining.present)
 		return;
 	r = res_get(c, &in->remaining, "GPU");
+	/* ECS drops an empty GPU set from remainingResources: recreate it. */
+	if (r->type == RES_NONE && model_res(&in->registered, "GPU") != NULL &&
+	    model_res(&in->registered, "GPU")->type == RES_STRINGSET)
+		r->type = RES_STRINGSET;
 	if (r->type != RES_STRINGSET) {
 		if (r->type == RES_NONE)
 			r->type = RES_INTEGER;
@@ -468,12 +472,58 @@ give_back_gpus(struct model *c, struct instance *in, const struct task *t)
 	r->ival = (int64_t)k;
 }
 
+/* A task-level size written as a plain number, else fallback. */
+static int
+plain_int(const char *s, int fallback)
+{
+	long v;
+
+	if (s == NULL || !whole_number(s, 1, 16777216, &v))
+		return fallback;
+	return (int)v;
+}
+
+/*
+ * What the task reserves: its own task-level numbers when describe-tasks
+ * gave them, else its task definition's (task level wins, else the sum of
+ * the containers, memoryReservation before memory).
+ */
+static void
+task_reservation(const struct model *c, const struct task *t, int *cpu,
+    int *mem)
+{
+	const struct taskdef *td;
+	size_t i;
+	int sc = 0, sm = 0;
+
+	*cpu = t->cpu;
+	*mem = t->memory;
+	if (*cpu >= 0 && *mem >= 0)
+		return;
+	td = t->taskdef_arn != NULL ? model_find_taskdef(c, t->taskdef_arn) :
+	    NULL;
+	if (td == NULL)
+		return;
+	for (i = 0; i < td->ncontainers; i++) {
+		const struct container_def *cd = &td->containers[i];
+
+		sc += cd->cpu > 0 ? cd->cpu : 0;
+		sm += cd->memory_reservation > 0 ? cd->memory_reservation :
+		    cd->memory > 0 ? cd->memory : 0;
+	}
+	if (*cpu < 0)
+		*cpu = plain_int(td->cpu, sc);
+	if (*mem < 0)
+		*mem = plain_int(td->memory, sm);
+}
+
 static void
 apply_stop(struct model *c, struct task *t)
 {
 	struct instance *in = t->instance;
 	bool was_running;
 	size_t i;
+	int cpu, mem;
 
 	was_running = t->last_status == NULL ||
 	    strcmp(t->last_status, "STOPPED") != 0;
@@ -484,8 +534,9 @@ apply_stop(struct model *c, struct task *t)
 	if (in == NULL || !was_running)
 		return;
 	give_back_gpus(c, in, t);
-	give_back_int(c, in, "CPU", t->cpu);
-	give_back_int(c, in, "MEMORY", t->memory);
+	task_reservation(c, t, &cpu, &mem);
+	give_back_int(c, in, "CPU", cpu);
+	give_back_int(c, in, "MEMORY", mem);
 	if (in->running_tasks > 0)
 		in->running_tasks--;
 }
