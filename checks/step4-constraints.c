@@ -220,12 +220,60 @@ invalid(struct step4 *s, struct cons *k, const struct diag *d)
 	buf_free(&b);
 }
 
+/*
+ * PD406: the other reading ('or' binding tighter) and the instances on
+ * which the two readings decide differently, as a message suffix.
+ */
+static void
+other_reading(struct step4 *s, const struct cons *k, struct buf *out)
+{
+	const struct model *m = s->ctx->m;
+	struct cql_expr *o;
+	struct cql_eval ea, eb;
+	struct buf nf = BUF_INIT, who = BUF_INIT;
+	struct diag d;
+	size_t i, n = 0;
+
+	diag_init(&d);
+	o = cql_parse_flags(k->expression, strlen(k->expression), "<expr>",
+	    CQL_PARSE_OR_FIRST, &d);
+	diag_clear(&d);
+	if (o == NULL)
+		return;
+	cql_format(o, NULL, &nf);
+	cql_eval_init(&ea, k->e);
+	cql_eval_init(&eb, o);
+	for (i = 0; i < m->ninstances; i++) {
+		ea.tasks_known = eb.tasks_known = true;
+		if (cql_eval(k->e, &m->instances[i], &ea) ==
+		    cql_eval(o, &m->instances[i], &eb))
+			continue;
+		if (n++ < MAX_LISTED)
+			buf_addf(&who, "%s%s (%s under provdoc's reading)",
+			    n > 1 ? ", " : "",
+			    check_inst_name(&m->instances[i]),
+			    ea.result == CQL_TRUE ? "matches" : "excluded");
+	}
+	if (n > 0)
+		buf_addf(out, "; the other reading, %s, decides differently "
+		    "on %zu instance(s): %s", nf.data, n, who.data);
+	else
+		buf_addf(out, "; the other reading, %s, decides the same on "
+		    "every instance", nf.data);
+	cql_eval_free(&ea);
+	cql_eval_free(&eb);
+	cql_free(o);
+	buf_free(&nf);
+	buf_free(&who);
+}
+
 static void
 parse_all(struct step4 *s)
 {
 	struct check_ctx *ctx = s->ctx;
 	struct finding *f;
 	struct diag d;
+	struct buf alt = BUF_INIT;
 	size_t i, j;
 
 	if (s->n > CQL_MAX_CONSTRAINTS) {
@@ -289,9 +337,11 @@ parse_all(struct step4 *s)
 
 			if (n->kind != CQL_NOTE_PRECEDENCE)
 				continue;
+			other_reading(s, k, &alt);
 			f = report_add_finding(ctx->r, "PD406", SEV_WARNING,
-			    STEP, NULL, "%s constraint %d: %s", k->where,
-			    k->index + 1, n->message);
+			    STEP, NULL, "%s constraint %d: %s%s", k->where,
+			    k->index + 1, n->message, alt.data);
+			buf_free(&alt);
 			ev_expr(f, k);
 			{
 				struct buf b = BUF_INIT;
@@ -503,7 +553,13 @@ leaf_values(const struct cql_node *n, const struct instance *in,
 	size_t i;
 
 	if (n->kind == CQL_N_CMP) {
-		if (*count >= 4)
+		struct buf key = BUF_INIT;
+		bool seen;
+
+		buf_addf(&key, "%s is ", n->subject_text);
+		seen = strstr(b->data, key.data) != NULL;
+		buf_free(&key);
+		if (*count >= 4 || seen)
 			return;
 		buf_addf(b, "%s%s is ", (*count)++ ? "; " : "",
 		    n->subject_text);
@@ -521,8 +577,22 @@ ev_leaves(struct finding *f, const struct cql_node *n,
 	size_t i;
 
 	if (n->kind != CQL_N_CMP) {
-		for (i = 0; i < n->nkids; i++)
+		for (i = 0; i < n->nkids; i++) {
+			size_t before = f->nev, j;
+
 			ev_leaves(f, n->kids[i], in);
+			/* One piece of evidence per field, however often named. */
+			for (j = 0; j + 1 < f->nev && f->nev > before; j++)
+				if (strcmp(f->ev[j].pointer,
+				    f->ev[f->nev - 1].pointer) == 0 &&
+				    strcmp(f->ev[j].source,
+				    f->ev[f->nev - 1].source) == 0) {
+					f->nev--;
+					free(f->ev[f->nev].source);
+					free(f->ev[f->nev].pointer);
+					break;
+				}
+		}
 		return;
 	}
 	if (n->subject == CQL_S_ATTRIBUTE) {

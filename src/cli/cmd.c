@@ -28,6 +28,9 @@ extern const struct cmd_def cmd_verdict;
 extern const struct cmd_def cmd_fix;
 extern const struct cmd_def cmd_why;
 extern const struct cmd_def cmd_instances;
+extern const struct cmd_def cmd_eval;
+extern const struct cmd_def cmd_parse;
+extern const struct cmd_def cmd_lint;
 extern const struct cmd_def cmd_show;
 extern const struct cmd_def cmd_evidence;
 extern const struct cmd_def cmd_set;
@@ -51,6 +54,9 @@ const struct cmd_def *const cmd_table[] = {
 	&cmd_fix,
 	&cmd_why,
 	&cmd_instances,
+	&cmd_eval,
+	&cmd_parse,
+	&cmd_lint,
 	&cmd_show,
 	&cmd_evidence,
 	&cmd_explain,

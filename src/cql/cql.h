@@ -148,6 +148,15 @@ struct cql_expr	*cql_parse(const char *text, size_t len,
 		    const char *source_name, struct diag *d);
 void		 cql_free(struct cql_expr *e);
 
+/*
+ * The same with flags. CQL_PARSE_OR_FIRST reads 'or' as binding tighter
+ * than 'and' (a and b or c = a and (b or c)): the other reading of an
+ * expression PD406 flags, to show where the two decide differently.
+ */
+#define CQL_PARSE_OR_FIRST	0x1u
+struct cql_expr	*cql_parse_flags(const char *text, size_t len,
+		    const char *source_name, unsigned flags, struct diag *d);
+
 /* A warning diagnostic for a note; d borrows e's text. */
 void		 cql_note_diag(const struct cql_expr *e,
 		    const struct cql_note *n, struct diag *d);

@@ -35,6 +35,7 @@ struct parser {
 	const char	*name;		/* the caller's source name */
 	bool		 failed;
 	bool		 noted_case;
+	bool		 swap;		/* 'or' binds tighter than 'and' */
 	struct cql_token last;		/* the last token consumed */
 	struct cql_token prev;		/* the one before it */
 	struct buf	 scratch;
@@ -666,8 +667,10 @@ parse_binary(struct parser *p, enum cql_token_kind tk)
 	struct cql_token t;
 	struct cql_node *n, *k;
 	size_t i;
+	enum cql_token_kind outer = p->swap ? CQL_T_AND : CQL_T_OR;
+	enum cql_token_kind inner = p->swap ? CQL_T_OR : CQL_T_AND;
 
-	k = tk == CQL_T_OR ? parse_binary(p, CQL_T_AND) : parse_unary(p);
+	k = tk == outer ? parse_binary(p, inner) : parse_unary(p);
 	if (k == NULL)
 		return NULL;
 	peek(p, CQL_LEX_TERM, &t);
@@ -677,14 +680,13 @@ parse_binary(struct parser *p, enum cql_token_kind tk)
 	add_kid(p, n, k);
 	while (t.kind == tk) {
 		next(p, CQL_LEX_TERM, &t);
-		k = tk == CQL_T_OR ? parse_binary(p, CQL_T_AND) :
-		    parse_unary(p);
+		k = tk == outer ? parse_binary(p, inner) : parse_unary(p);
 		if (k == NULL)
 			return NULL;
 		add_kid(p, n, k);
 		peek(p, CQL_LEX_TERM, &t);
 	}
-	if (tk == CQL_T_OR) {
+	if (tk == CQL_T_OR && !p->swap) {
 		for (i = 0; i < n->nkids; i++)
 			if (n->kids[i]->kind == CQL_N_AND &&
 			    !n->kids[i]->parens)
@@ -705,7 +707,7 @@ parse_binary(struct parser *p, enum cql_token_kind tk)
 static struct cql_node *
 parse_or(struct parser *p)
 {
-	return parse_binary(p, CQL_T_OR);
+	return parse_binary(p, p->swap ? CQL_T_AND : CQL_T_OR);
 }
 
 static void
@@ -727,6 +729,13 @@ struct cql_expr *
 cql_parse(const char *text, size_t len, const char *source_name,
     struct diag *d)
 {
+	return cql_parse_flags(text, len, source_name, 0, d);
+}
+
+struct cql_expr *
+cql_parse_flags(const char *text, size_t len, const char *source_name,
+    unsigned flags, struct diag *d)
+{
 	struct parser p;
 	struct cql_expr *e;
 	struct cql_token t;
@@ -744,6 +753,7 @@ cql_parse(const char *text, size_t len, const char *source_name,
 	p.len = len;
 	p.d = d;
 	p.name = source_name ? source_name : "<expr>";
+	p.swap = (flags & CQL_PARSE_OR_FIRST) != 0;
 	buf_init(&p.scratch);
 	for (i = 0; i < len; i++) {
 		if (((unsigned char)text[i] & 0xC0) != 0x80) {

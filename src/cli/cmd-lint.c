@@ -1,0 +1,402 @@
+/*
+ * lint: checks placement constraints before deploy, with no cluster:
+ * task definitions (as registered, or as describe-task-definition prints
+ * them), service JSON (describe-services, create-service input or
+ * output), or plain files of expressions, one a line, '#' comments. For
+ * every memberOf expression: the syntax (PD405, with the caret), and/or
+ * mixed without parentheses (PD406), regexes broader than the family they
+ * name, against the known instance types (PD403), and the notes of
+ * provdoc-expressions(7); per task definition or service, the
+ * 10-constraint limit (PD407) and the constraint types. Step 0 checks of
+ * the task definition are "diagnose"'s, not lint's. Exit 1 on an error.
+ */
+#include <ctype.h>
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "checks/itypes.h"
+#include "cli/cmd.h"
+#include "cli/session.h"
+#include "cql/cql.h"
+#include "util/buf.h"
+#include "util/diag.h"
+#include "util/exitcode.h"
+#include "util/xmalloc.h"
+#include "util/banned.h"
+
+struct lint {
+	struct session	 *s;
+	json_t		 *findings;	/* JSON mode: every finding, in order */
+	size_t		  errors;
+	size_t		  warnings;
+	size_t		  expressions;
+	const char	**types;	/* known instance type names */
+	size_t		  ntypes;
+	bool		  bad_input;
+};
+
+/* One finding: text through diag_render onto stdout, or a JSON object. */
+static void
+emit(struct lint *L, const char *file, const char *pointer, unsigned line,
+    const struct diag *d, const char *expr, const char *fix)
+{
+	struct buf b = BUF_INIT;
+
+	if (d->sev == DIAG_ERROR)
+		L->errors++;
+	else
+		L->warnings++;
+	if (L->findings != NULL) {
+		json_array_append_new(L->findings, json_pack("{s:s?, s:s, "
+		    "s:s, s:s, s:s?, s:i, s:i, s:s?, s:s?}",
+		    "code", d->code[0] ? d->code : NULL,
+		    "severity", d->sev == DIAG_ERROR ? "error" : "warning",
+		    "message", d->message ? d->message : "",
+		    "file", file, "pointer", pointer,
+		    "line", (json_int_t)line, "column", (json_int_t)d->column,
+		    "expression", expr, "fix", fix));
+		return;
+	}
+	diag_render(d, &b);
+	if (fix != NULL)
+		buf_addf(&b, "  fix: %s\n", fix);
+	out_puts(L->s, b.data);
+	buf_free(&b);
+}
+
+/* A problem with no position in an expression (types, limits). */
+static void
+emit_plain(struct lint *L, const char *file, const char *pointer,
+    enum diag_sev sev, const char *code, const char *msg)
+{
+	struct diag d;
+
+	diag_init(&d);
+	diag_setf(&d, "%s", msg);
+	d.sev = sev;
+	snprintf(d.code, sizeof(d.code), "%s", code);
+	diag_pointer(&d, file, pointer);
+	emit(L, file, pointer, 0, &d, NULL, NULL);
+	diag_clear(&d);
+}
+
+static void
+lint_broad(struct lint *L, const struct cql_expr *e, const char *name,
+    const char *file, const char *pointer, unsigned line)
+{
+	struct cql_broad *b;
+	struct buf msg = BUF_INIT, fix = BUF_INIT;
+	struct diag d;
+	size_t nb, i, j;
+
+	nb = cql_find_broad(e, L->types, L->ntypes, &b);
+	for (i = 0; i < nb; i++) {
+		const struct cql_value *v = &b[i].leaf->values[0];
+
+		buf_reset(&msg);
+		buf_addf(&msg, "'%s' names family %s but also matches ",
+		    v->text, b[i].family);
+		for (j = 0; j < b[i].nothers; j++)
+			buf_addf(&msg, "%s%s (%s)", j ? ", " : "",
+			    b[i].others[j], b[i].examples[j]);
+		buf_adds(&msg, ": '.' matches any character");
+		buf_reset(&fix);
+		if (b[i].fixed != NULL)
+			cql_replace_span(e, v->quote ? (struct cql_span){
+			    v->span.start + 1, v->span.end - 1 } : v->span,
+			    b[i].fixed, &fix);
+		diag_init(&d);
+		diag_setf(&d, "%s", msg.data);
+		d.sev = DIAG_WARNING;
+		snprintf(d.code, sizeof(d.code), "PD403");
+		diag_span(&d, name, e->text, e->len, v->span.start,
+		    v->span.end);
+		if (line > 0)
+			d.line = line;
+		emit(L, file, pointer, line ? line : 1, &d, e->text,
+		    b[i].fixed != NULL ? fix.data : NULL);
+		diag_clear(&d);
+	}
+	cql_broad_free(b, nb);
+	buf_free(&msg);
+	buf_free(&fix);
+}
+
+/*
+ * One expression. name is what diagnostics show ("FILE" for a line of an
+ * expression file, "FILE#/pointer" for JSON); line > 0 replaces the line
+ * number the diagnostic would compute from the expression alone.
+ */
+static void
+lint_expr(struct lint *L, const char *file, const char *pointer,
+    unsigned line, const char *text)
+{
+	struct buf name = BUF_INIT, nf = BUF_INIT;
+	struct cql_expr *e;
+	struct diag d;
+	size_t i;
+
+	L->expressions++;
+	if (pointer != NULL)
+		buf_addf(&name, "%s#%s", file, pointer);
+	else
+		buf_adds(&name, file);
+	diag_init(&d);
+	e = cql_parse(text, strlen(text), name.data, &d);
+	if (e == NULL) {
+		if (line > 0)
+			d.line = line;
+		emit(L, file, pointer, line ? line : 1, &d, text, NULL);
+		goto out;
+	}
+	for (i = 0; i < e->nnotes; i++) {
+		struct diag nd;
+
+		diag_init(&nd);
+		cql_note_diag(e, &e->notes[i], &nd);
+		nd.source_name = name.data;
+		if (line > 0)
+			nd.line = line;
+		buf_reset(&nf);
+		if (e->notes[i].kind == CQL_NOTE_PRECEDENCE) {
+			struct cql_expr *o;
+			struct buf other = BUF_INIT;
+
+			o = cql_parse_flags(text, strlen(text), name.data,
+			    CQL_PARSE_OR_FIRST, &d);
+			if (o != NULL) {
+				cql_format(o, NULL, &other);
+				diag_setf(&nd, "%s; the other reading is: %s",
+				    e->notes[i].message, other.data);
+			}
+			cql_free(o);
+			buf_free(&other);
+			cql_format(e, NULL, &nf);
+		}
+		emit(L, file, pointer, line ? line : 1, &nd, text,
+		    nf.len ? nf.data : NULL);
+		diag_clear(&nd);
+	}
+	lint_broad(L, e, name.data, file, pointer, line);
+out:
+	cql_free(e);
+	diag_clear(&d);
+	buf_free(&name);
+	buf_free(&nf);
+}
+
+/* The placementConstraints of one task definition or service. */
+static void
+lint_constraints(struct lint *L, const char *file, json_t *obj,
+    const char *base, bool taskdef)
+{
+	json_t *arr = json_object_get(obj, "placementConstraints");
+	struct buf ptr = BUF_INIT, msg = BUF_INIT;
+	size_t i, n = json_array_size(arr);
+
+	if (n > CQL_MAX_CONSTRAINTS) {
+		buf_addf(&ptr, "%s/placementConstraints", base);
+		buf_addf(&msg, "%zu placement constraints; ECS accepts at most "
+		    "%d per task, task definition and %s together", n,
+		    CQL_MAX_CONSTRAINTS, taskdef ? "service or run-task" :
+		    "task definition");
+		emit_plain(L, file, ptr.data, DIAG_ERROR, "PD407", msg.data);
+	}
+	for (i = 0; i < n; i++) {
+		json_t *c = json_array_get(arr, i);
+		const char *type = json_string_value(json_object_get(c,
+		    "type"));
+		const char *x = json_string_value(json_object_get(c,
+		    "expression"));
+
+		buf_reset(&ptr);
+		buf_addf(&ptr, "%s/placementConstraints/%zu", base, i);
+		buf_reset(&msg);
+		if (type == NULL)
+			type = "";
+		if (strcmp(type, "distinctInstance") == 0) {
+			if (taskdef)
+				emit_plain(L, file, ptr.data, DIAG_ERROR,
+				    "PD405", "a task definition may only hold "
+				    "memberOf constraints, not "
+				    "distinctInstance");
+			else if (x != NULL)
+				emit_plain(L, file, ptr.data, DIAG_ERROR,
+				    "PD405", "distinctInstance takes no "
+				    "expression");
+			continue;
+		}
+		if (strcmp(type, "memberOf") != 0) {
+			buf_addf(&msg, "unknown constraint type '%s' "
+			    "(memberOf or distinctInstance)", type);
+			emit_plain(L, file, ptr.data, DIAG_ERROR, "PD405",
+			    msg.data);
+			continue;
+		}
+		if (x == NULL) {
+			emit_plain(L, file, ptr.data, DIAG_ERROR, "PD405",
+			    "memberOf without an expression");
+			continue;
+		}
+		buf_adds(&ptr, "/expression");
+		lint_expr(L, file, ptr.data, 0, x);
+	}
+	buf_free(&ptr);
+	buf_free(&msg);
+}
+
+static int
+lint_json(struct lint *L, const char *file, const char *text, size_t len)
+{
+	json_error_t err;
+	json_t *root, *v;
+	struct buf base = BUF_INIT;
+	size_t i;
+
+	root = json_loadb(text, len, 0, &err);
+	if (root == NULL) {
+		error("cannot parse '%s': line %d, column %d: %s", file,
+		    err.line, err.column, err.text);
+		return -1;
+	}
+	if (json_is_object(v = json_object_get(root, "taskDefinition")))
+		lint_constraints(L, file, v, "/taskDefinition", true);
+	else if (json_is_array(v = json_object_get(root, "services"))) {
+		for (i = 0; i < json_array_size(v); i++) {
+			buf_reset(&base);
+			buf_addf(&base, "/services/%zu", i);
+			lint_constraints(L, file, json_array_get(v, i),
+			    base.data, false);
+		}
+	} else if (json_is_object(v = json_object_get(root, "service")))
+		lint_constraints(L, file, v, "/service", false);
+	else if (json_object_get(root, "containerDefinitions") != NULL ||
+	    json_object_get(root, "family") != NULL)
+		lint_constraints(L, file, root, "", true);
+	else if (json_object_get(root, "serviceName") != NULL)
+		lint_constraints(L, file, root, "", false);
+	else {
+		error("'%s' is neither a task definition nor a service "
+		    "(no taskDefinition, services, service, "
+		    "containerDefinitions or serviceName)", file);
+		json_decref(root);
+		buf_free(&base);
+		return -1;
+	}
+	json_decref(root);
+	buf_free(&base);
+	return 0;
+}
+
+static void
+lint_lines(struct lint *L, const char *file, char *text)
+{
+	char *line = text, *nl, *end;
+	unsigned lineno = 0;
+
+	while (line != NULL && *line != '\0') {
+		lineno++;
+		nl = strchr(line, '\n');
+		if (nl != NULL)
+			*nl = '\0';
+		end = line + strlen(line);
+		while (end > line && isspace((unsigned char)end[-1]))
+			*--end = '\0';
+		if (*line != '\0' && *line != '#')
+			lint_expr(L, file, NULL, lineno, line);
+		line = nl != NULL ? nl + 1 : NULL;
+	}
+}
+
+static char *
+slurp(const char *file, size_t *len)
+{
+	FILE *fp = fopen(file, "rb");
+	struct buf b = BUF_INIT;
+	char chunk[8192];
+	size_t n;
+
+	if (fp == NULL)
+		return NULL;
+	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
+		buf_add(&b, chunk, n);
+	if (ferror(fp)) {
+		fclose(fp);
+		buf_free(&b);
+		return NULL;
+	}
+	fclose(fp);
+	*len = b.len;
+	return buf_detach(&b);
+}
+
+static int
+run_lint(struct session *s, int argc, char **argv)
+{
+	struct lint L;
+	size_t i, len;
+	char *text, *p;
+	int k;
+
+	memset(&L, 0, sizeof(L));
+	L.s = s;
+	L.ntypes = itype_count();
+	L.types = xcalloc(L.ntypes ? L.ntypes : 1, sizeof(*L.types));
+	for (i = 0; i < L.ntypes; i++)
+		L.types[i] = itype_at(i)->name;
+	if (s->fmt == FMT_JSON)
+		L.findings = json_array();
+	for (k = 1; k < argc; k++) {
+		text = slurp(argv[k], &len);
+		if (text == NULL) {
+			error("cannot read '%s'", argv[k]);
+			L.bad_input = true;
+			continue;
+		}
+		for (p = text; isspace((unsigned char)*p); p++)
+			;
+		if (*p == '{' || *p == '[') {
+			if (lint_json(&L, argv[k], text, len) < 0)
+				L.bad_input = true;
+		} else
+			lint_lines(&L, argv[k], text);
+		free(text);
+	}
+	if (L.findings != NULL)
+		out_json(s, json_pack("{s:o, s:{s:i, s:i, s:i, s:i}}",
+		    "findings", L.findings, "summary",
+		    "files", (json_int_t)(argc - 1),
+		    "expressions", (json_int_t)L.expressions,
+		    "errors", (json_int_t)L.errors,
+		    "warnings", (json_int_t)L.warnings));
+	else
+		out_printf(s, "%zu expression%s in %d file%s: %zu error%s, "
+		    "%zu warning%s\n", L.expressions, L.expressions == 1 ?
+		    "" : "s", argc - 1, argc == 2 ? "" : "s", L.errors,
+		    L.errors == 1 ? "" : "s", L.warnings, L.warnings == 1 ?
+		    "" : "s");
+	free(L.types);
+	if (L.bad_input)
+		return PD_EXIT_USAGE;
+	return L.errors > 0 ? PD_EXIT_BLOCKED : PD_EXIT_OK;
+}
+
+const struct cmd_def cmd_lint = {
+	.name = "lint",
+	.usage = "FILE...",
+	.summary = "check the placement constraints of files before deploy",
+	.help = "Checks every placement constraint in task definitions (as "
+	    "registered or as describe-task-definition prints them), service "
+	    "JSON, or files of expressions (one a line, '#' starts a "
+	    "comment): syntax (PD405), and/or without parentheses (PD406), "
+	    "regexes broader than the instance family they name (PD403), "
+	    "more than 10 constraints (PD407). Needs no cluster. Exits 1 "
+	    "when an error was found.",
+	.min_args = 1,
+	.max_args = -1,
+	.needs = CMD_NEEDS_NONE,
+	.modes = CMD_MODE_ALL,
+	.run = run_lint,
+};
