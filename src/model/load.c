@@ -67,6 +67,9 @@
 #define MANIFEST_SCHEMA	"provdoc.manifest/v1"
 #define KEYS_LISTED	10	/* top-level keys named in an "unrecognised" error */
 
+/* Element n of a model array that may still be NULL (empty document). */
+#define AT(p, n)	((p) != NULL ? (p) + (n) : NULL)
+
 /* One document being loaded. Errors are sticky: the first one wins. */
 struct ld {
 	struct model	*m;
@@ -644,7 +647,7 @@ failures(struct ld *ld, json_t *root)
 	add = json_array_size(a);
 	m->failures = grow(ld, m->failures, m->nfailures, add,
 	    sizeof(*m->failures));
-	each(ld, a, "failures", one_failure, m->failures + m->nfailures);
+	each(ld, a, "failures", one_failure, AT(m->failures, m->nfailures));
 	if (!ld->failed)
 		m->nfailures += add;
 }
@@ -709,7 +712,7 @@ doc_instances(struct ld *ld, json_t *root)
 	m->instances = grow(ld, m->instances, m->ninstances, add,
 	    sizeof(*m->instances));
 	each(ld, a, "containerInstances", one_instance,
-	    m->instances + m->ninstances);
+	    AT(m->instances, m->ninstances));
 	if (ld->failed)
 		return;
 	m->ninstances += add;
@@ -839,7 +842,7 @@ doc_tasks(struct ld *ld, json_t *root)
 		return;
 	add = json_array_size(a);
 	m->tasks = grow(ld, m->tasks, m->ntasks, add, sizeof(*m->tasks));
-	each(ld, a, "tasks", one_task, m->tasks + m->ntasks);
+	each(ld, a, "tasks", one_task, AT(m->tasks, m->ntasks));
 	if (ld->failed)
 		return;
 	m->ntasks += add;
@@ -1077,7 +1080,7 @@ doc_services(struct ld *ld, json_t *root)
 	add = json_array_size(a);
 	m->services = grow(ld, m->services, m->nservices, add,
 	    sizeof(*m->services));
-	each(ld, a, "services", one_service, m->services + m->nservices);
+	each(ld, a, "services", one_service, AT(m->services, m->nservices));
 	if (ld->failed)
 		return;
 	m->nservices += add;
@@ -1192,7 +1195,7 @@ doc_ssm(struct ld *ld, json_t *root)
 
 	add = a != NULL ? json_array_size(a) : 0;
 	m->ssm = grow(ld, m->ssm, m->nssm, add, sizeof(*m->ssm));
-	each(ld, a, "Parameters", one_param, m->ssm + m->nssm);
+	each(ld, a, "Parameters", one_param, AT(m->ssm, m->nssm));
 	if (ld->failed)
 		return;
 	m->nssm += add;
@@ -1253,7 +1256,7 @@ add_filters(struct ld *ld, json_t *a, const char *key)
 
 	mf->filters = grow(ld, mf->filters, mf->nfilters, add,
 	    sizeof(*mf->filters));
-	each(ld, a, key, one_filter, mf->filters + mf->nfilters);
+	each(ld, a, key, one_filter, AT(mf->filters, mf->nfilters));
 	if (!ld->failed)
 		mf->nfilters += add;
 }
