@@ -6,7 +6,8 @@
  * fixed headings; the code matches the file name and the check names the
  * code's step; see-also names pages that exist; the compiled table holds
  * exactly the files; no page is orphaned (its code is in DESIGN.md or
- * mentioned in the sources under src/ or checks/).
+ * mentioned in the sources under src/ or checks/); provdoc(1) lists each
+ * DESIGN.md code with the page's severity and title.
  *
  * DESIGN.md is read from $PROVDOC_SHARED (the test environment sets it);
  * when it cannot be read, a copy of its code list below is used and the
@@ -454,6 +455,55 @@ test_no_orphan_pages(void **state)
 	assert_int_equal(bad, 0);
 }
 
+/*
+ * man/provdoc.1 FINDING CODES lists each DESIGN.md code as its page says:
+ * ".B CODE" then "\fISEVERITY\fP: TITLE". Pages of codes added since
+ * (PD190, ...) only get a note, so adding a page never breaks the build.
+ */
+static void
+test_man_page_lists_codes(void **state)
+{
+	struct codes design = { NULL, 0 }, files = { NULL, 0 };
+	struct buf man = BUF_INIT;
+	char *path;
+	size_t i;
+	int bad = 0;
+
+	(void)state;
+	design_codes(&design);
+	page_files(&files);
+	path = xasprintf("%s/man/provdoc.1", source_dir());
+	assert_int_equal(slurp(path, &man), 0);
+	for (i = 0; i < files.n; i++) {
+		const char *text = explain_lookup(files.v[i]);
+		char *title, *sev, *want;
+
+		if (text == NULL)
+			continue;
+		title = field(text, "title");
+		sev = field(text, "severity");
+		want = xasprintf(".B %s\n\\fI%s\\fP: %s\n", files.v[i],
+		    sev ? sev : "", title ? title : "");
+		if (strstr(man.data, want) == NULL) {
+			if (codes_has(&design, files.v[i])) {
+				print_error("%s: %s lacks, under FINDING CODES:"
+				    "\n%s", files.v[i], path, want);
+				bad++;
+			} else
+				print_message("note: %s is not in %s yet\n",
+				    files.v[i], path);
+		}
+		free(want);
+		free(sev);
+		free(title);
+	}
+	buf_free(&man);
+	free(path);
+	free(design.v);
+	free(files.v);
+	assert_int_equal(bad, 0);
+}
+
 /* The checker itself: a broken page is caught. */
 static void
 test_checker_catches_problems(void **state)
@@ -496,6 +546,7 @@ main(void)
 		cmocka_unit_test(test_table_matches_files),
 		cmocka_unit_test(test_pages_well_formed),
 		cmocka_unit_test(test_no_orphan_pages),
+		cmocka_unit_test(test_man_page_lists_codes),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
