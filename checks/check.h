@@ -18,6 +18,8 @@
 #include "model/model.h"
 #include "report/report.h"
 
+struct arena;
+
 /* A static host port the task needs on the instance (bridge/host mode). */
 struct host_port {
 	int		 port;
@@ -40,6 +42,10 @@ struct demand {
 	size_t		  nports;
 	const char	 *group;	/* task group: "service:NAME" or "family:FAMILY" */
 	const char	 *launch_type;	/* "EC2", "FARGATE", "EXTERNAL" or NULL */
+	/* Added by the step 0-3 checks (issue 3). */
+	bool		  known;	/* step 0 could read the task definition */
+	bool		  reservation_unknown;	/* task-level cpu/memory unreadable (PD091) */
+	int		  gpu_containers;	/* containers with a GPU requirement */
 };
 
 struct check_ctx {
@@ -47,6 +53,9 @@ struct check_ctx {
 	const struct target	*t;
 	struct report		*r;	/* r->insts[i] parallels m->instances[i] */
 	struct demand		 want;
+	/* Added by the step 0-3 checks (issue 3). */
+	struct arena		*scratch;	/* owned by runbook_run: demand strings and arrays */
+	char			 region[64];	/* region for fix commands, "" unknown (check_resolve_region) */
 };
 
 struct check_def {
@@ -56,5 +65,10 @@ struct check_def {
 	const char	*codes;		/* codes it may emit, space separated */
 	void		(*run)(struct check_ctx *ctx);
 };
+
+/* Every check in checks/checks.def, declared once (runbook.c builds the table). */
+#define CHECK(name) extern const struct check_def check_##name;
+#include "checks/checks.def"
+#undef CHECK
 
 #endif
