@@ -158,8 +158,6 @@ want_td(struct fetch *f, const char *td)
 	if (f->td_requested || td == NULL)
 		return;
 	f->td_requested = true;
-	if (f->r->task_definition == NULL)
-		f->r->task_definition = xstrdup(td);
 	doc = doc_add(f, "describe-task-definition.json",
 	    "ecs:DescribeTaskDefinition", ECS_DESCRIBE_TASK_DEFINITION, false,
 	    NULL);
