@@ -240,15 +240,15 @@ excl_cmp(const void *pa, const void *pb)
 	return (int)a->status - (int)b->status;
 }
 
-/* The code that best explains why instance i left at step s. */
+/* The first error (else inconclusive) finding of bucket b at step s. */
 static const char *
-excl_code(const struct render_ctx *c, size_t i, int s)
+bucket_code(const struct render_ctx *c, size_t b, int s)
 {
 	const size_t *v;
 	size_t n, k;
 	const char *inc = "";
 
-	n = render_bucket(c, i, &v);
+	n = render_bucket(c, b, &v);
 	for (k = 0; k < n; k++) {
 		const struct finding *f = &c->r->findings[v[k]];
 
@@ -260,6 +260,18 @@ excl_code(const struct render_ctx *c, size_t i, int s)
 			inc = f->code;
 	}
 	return inc;
+}
+
+/*
+ * The code that best explains why instance i left at step s: its own
+ * finding, else a task-level one of that step (PD001 excludes everyone).
+ */
+static const char *
+excl_code(const struct render_ctx *c, size_t i, int s)
+{
+	const char *code = bucket_code(c, i, s);
+
+	return code[0] != '\0' ? code : bucket_code(c, c->r->ninsts, s);
 }
 
 size_t

@@ -967,6 +967,69 @@ test_text_color_and_width(void **state)
 	report_free(&fx.r);
 }
 
+/*
+ * The breakdown names a task-level code when the instances have none of
+ * their own, and a placeable verdict lists where the task fits.
+ */
+static void
+test_breakdown_and_placeable(void **state)
+{
+	struct instance in[2];
+	struct report r;
+	struct finding *f;
+	char *s;
+	size_t i;
+
+	(void)state;
+	memset(in, 0, sizeof(in));
+	in[0].ec2_id = "i-1";
+	in[1].ec2_id = "i-2";
+	report_init(&r);
+	r.insts = xcalloc(2, sizeof(*r.insts));
+	r.ninsts = 2;
+	for (i = 0; i < 2; i++) {
+		r.insts[i].inst = &in[i];
+		r.insts[i].step[0] = STEP_FAIL;
+		r.insts[i].excluded_at = 0;
+	}
+	f = report_add_finding(&r, "PD001", SEV_ERROR, 0, NULL,
+	    "asks for 1 GPU on FARGATE");
+	(void)f;
+	r.verdict.kind = VERDICT_BLOCKED;
+	snprintf(r.verdict.cause, sizeof(r.verdict.cause), "PD001");
+	s = render(FMT_TEXT, &r, -1, false, 0);
+	assert_non_null(strstr(s, "\n  0/2 instances can take the task: 2 PD001 "
+	    "(GPU requested on Fargate)\n"));
+	assert_non_null(strstr(s, "\nWhat still blocks after the fix: "
+	    "nothing found\n"));
+	free(s);
+	s = render(FMT_JSON, &r, -1, false, 0);
+	assert_non_null(strstr(s, "\"exclusions\": [\n      {\n"
+	    "        \"step\": 0,\n        \"code\": \"PD001\",\n"
+	    "        \"status\": \"fail\",\n        \"count\": 2\n"));
+	free(s);
+
+	/* Now placeable on i-2. */
+	r.insts[1].step[0] = STEP_PASS;
+	r.insts[1].excluded_at = -1;
+	r.verdict.kind = VERDICT_PLACEABLE;
+	r.verdict.cause[0] = '\0';
+	r.verdict.placeable_on = xcalloc(1, sizeof(char *));
+	r.verdict.placeable_on[0] = xstrdup("i-2");
+	r.verdict.nplaceable_on = 1;
+	s = render(FMT_TEXT, &r, -1, false, 0);
+	assert_non_null(strstr(s, "\nVerdict: PLACEABLE\n"
+	    "  1/2 instances can take the task: 1 PD001 (GPU requested on "
+	    "Fargate)\n  Placeable now on: i-2\n"));
+	assert_null(strstr(s, "What still blocks"));
+	free(s);
+	s = render(FMT_MARKDOWN, &r, -1, false, 0);
+	assert_memory_equal(s, "**PLACEABLE**\n\n1/2 instances", 28);
+	assert_non_null(strstr(s, "### Placeable now on\n\n- `i-2`\n"));
+	free(s);
+	report_free(&r);
+}
+
 static void
 test_parse_format(void **state)
 {
@@ -1021,6 +1084,7 @@ main(int argc, char **argv)
 		cmocka_unit_test(test_json_escaping),
 		cmocka_unit_test(test_markdown_escaping),
 		cmocka_unit_test(test_text_color_and_width),
+		cmocka_unit_test(test_breakdown_and_placeable),
 		cmocka_unit_test(test_parse_format),
 	};
 
