@@ -211,6 +211,7 @@ stopping_warnings(struct check_ctx *ctx, const struct instance *in,
 	}
 }
 
+/* The most GPUs a known type present has (any GPU family). */
 static int
 max_type_gpus(const struct check_ctx *ctx)
 {
@@ -221,8 +222,7 @@ max_type_gpus(const struct check_ctx *ctx)
 		const struct itype *it =
 		    itype_lookup(check_inst_type(&ctx->m->instances[i]));
 
-		if (it != NULL && it->family->support == ITS_NVIDIA &&
-		    it->gpus > best)
+		if (it != NULL && it->gpus > best)
 			best = it->gpus;
 	}
 	return best;
@@ -248,6 +248,9 @@ pd203(struct check_ctx *ctx)
 			maxreg = reg;
 	}
 	maxtype = max_type_gpus(ctx);
+	/* No GPU anywhere: step 1 says why; "too many" would be noise. */
+	if (maxreg == 0 && maxtype == 0)
+		return false;
 	if (w->gpus <= (double)maxreg || w->gpus <= (double)maxtype)
 		return false;
 	f = report_add_finding(ctx->r, "PD203", SEV_ERROR, STEP, NULL,
@@ -255,6 +258,7 @@ pd203(struct check_ctx *ctx)
 	    "and no instance type in the cluster has more than %d: "
 	    "unplaceable rather than slow", w->gpus, (long long)maxreg,
 	    maxtype);
+	/* Here w->gpus exceeds a maximum of at least 1: "GPUs" is plural. */
 	check_ev_origin(f, &ctx->t->taskdef->origin, "/containerDefinitions");
 	big = itype_smallest_with_gpus((int)(w->gpus + 0.999));
 	if (big != NULL)
