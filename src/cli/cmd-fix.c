@@ -93,10 +93,10 @@ run_fix(struct session *s, int argc, char **argv)
 		    ": the diagnosis is inconclusive (see 'verdict')" : "");
 		return PD_EXIT_OK;
 	}
-	out_printf(s, "%sFix for %s%s:\n", s->fmt == FMT_MARKDOWN ? "### " :
+	out_printf(s, "%sFix for %s%s%s\n", s->fmt == FMT_MARKDOWN ? "### " :
 	    "", v->cause[0] ? v->cause : "the primary cause",
 	    s->report.nchanges > 0 ? " (with the what-if changes in force)" :
-	    "");
+	    "", s->fmt == FMT_MARKDOWN ? "" : ":");
 	if (s->fmt == FMT_MARKDOWN)
 		out_printf(s, "\n");
 	fix_text(s, f, n);

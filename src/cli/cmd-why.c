@@ -82,6 +82,25 @@ needed_text(struct session *s, const struct finding *f)
 	    "");
 }
 
+/* An earlier finding for the same instance with the same code and fix. */
+static bool
+said_before(const struct report *r, size_t i, const char *name)
+{
+	const struct finding *f = &r->findings[i], *g;
+	size_t k;
+
+	for (k = 0; k < i; k++) {
+		g = &r->findings[k];
+		if (strcmp(g->code, f->code) != 0 || g->sev != SEV_ERROR ||
+		    !(about(g, name) || g->instance == NULL))
+			continue;
+		if (g->nfix == f->nfix && (f->nfix == 0 ||
+		    strcmp(g->fix[0].text, f->fix[0].text) == 0))
+			return true;
+	}
+	return false;
+}
+
 static int
 run_why(struct session *s, int argc, char **argv)
 {
@@ -173,7 +192,8 @@ run_why(struct session *s, int argc, char **argv)
 			const struct finding *f = &r->findings[i];
 
 			if (f->step == st && f->sev == SEV_ERROR &&
-			    (about(f, name) || f->instance == NULL))
+			    (about(f, name) || f->instance == NULL) &&
+			    !said_before(r, i, name))
 				needed_text(s, f);
 		}
 	return PD_EXIT_OK;

@@ -163,6 +163,8 @@ cmd_run(struct session *s, int argc, char **argv)
 
 	if (argc < 1)
 		return PD_EXIT_OK;
+	/* Every command gets a sequence number, failed ones included. */
+	s->seq++;
 	c = cmd_find(argv[0], (s->mode & CMD_MODE_REPL) != 0);
 	if (c == NULL) {
 		sug = cmd_suggest(argv[0]);
@@ -188,6 +190,5 @@ cmd_run(struct session *s, int argc, char **argv)
 	if (c->needs != CMD_NEEDS_NONE && session_need(s, c->needs) < 0)
 		return s->last_verdict == PD_EXIT_INCONCLUSIVE ?
 		    PD_EXIT_INCONCLUSIVE : PD_EXIT_USAGE;
-	s->seq++;
 	return c->run(s, argc, argv);
 }

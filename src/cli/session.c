@@ -262,6 +262,15 @@ out_verdict(struct session *s)
 	ro.only_step = -1;
 	ro.version = provdoc_version();
 	render_report(s->fmt, &s->report, &ro, &b);
+	if (s->fmt == FMT_TEXT && s->report.nchanges > 0) {
+		size_t i;
+
+		out_printf(s, "What-if changes in force (hypothetical):");
+		for (i = 0; i < s->report.nchanges; i++)
+			out_printf(s, "%s %s", i ? ";" : "",
+			    s->report.changes[i]);
+		out_printf(s, "\n");
+	}
 	if (s->fmt == FMT_MARKDOWN) {
 		/* The Markdown report leads with the verdict; drop the steps. */
 		p = strstr(b.data, "### Steps\n");
