@@ -143,6 +143,11 @@ finding_add_evidence(struct finding *f, const char *source,
 	f->nev++;
 }
 
+/* The attribute lets clang's -Wformat-nonliteral see fmt is checked. */
+static void	add_fix(struct fix_step **v, size_t *n, const char *kind,
+		    const char *fmt, va_list ap)
+		    __attribute__((format(printf, 4, 0)));
+
 static void
 add_fix(struct fix_step **v, size_t *n, const char *kind, const char *fmt,
     va_list ap)
