@@ -448,20 +448,26 @@ pow2ceil(size_t n)
 }
 
 /*
- * Make room for add more elements in a top-level model array of n. The
- * capacity is implicit: the next power of two of n (model_clone keeps
- * it), so several pages merge in amortised linear time.
+ * Make room for add more elements in a top-level model array of n. These
+ * arrays are heap blocks owned by the model (model_free frees them), so
+ * that growing one does not leave old copies in the arena. The capacity
+ * is implicit: the next power of two of n (model_clone keeps it), so
+ * several pages merge in amortised linear time. The add new elements
+ * are zeroed.
  */
 static void *
 grow(struct ld *ld, void *v, size_t n, size_t add, size_t size)
 {
-	void *p;
+	size_t cap;
+	char *p;
 
+	(void)ld;
 	if (n + add <= pow2ceil(n))
 		return v;
-	p = arena_array(ld->m->arena, pow2ceil(n + add), size);
-	if (n > 0)
-		memcpy(p, v, n * size);
+	cap = pow2ceil(n + add);
+	p = xreallocarray(v, cap, size);
+	/* Zero only what will be filled: untouched capacity stays unmapped. */
+	memset(p + n * size, 0, add * size);
 	return p;
 }
 

@@ -34,6 +34,18 @@ model_free(struct model *m)
 {
 	if (m == NULL)
 		return;
+	/* The top-level entity arrays are heap blocks (see load.c grow). */
+	free(m->files);
+	free(m->instances);
+	free(m->instance_arns);
+	free(m->tasks);
+	free(m->task_arns);
+	free(m->taskdefs);
+	free(m->services);
+	free(m->ssm);
+	free(m->failures);
+	free(m->manifest.operations);
+	free(m->manifest.filters);
 	hmap_free(&m->instance_index);
 	hmap_free(&m->task_index);
 	hmap_free(&m->intern);
@@ -706,9 +718,9 @@ pow2ceil(size_t n)
 }
 
 /*
- * Copy an array of n elements into c's arena. Top-level arrays keep the
- * loader's growth invariant (capacity = next power of two) so that more
- * documents can be loaded into a clone.
+ * Copy an array of n elements into c's arena. Top-level arrays are heap
+ * blocks, as the loader makes them, with its growth invariant (capacity =
+ * next power of two) so that more documents can be loaded into a clone.
  */
 static void *
 dup_array(struct model *c, const void *v, size_t n, size_t size, bool top)
@@ -717,7 +729,10 @@ dup_array(struct model *c, const void *v, size_t n, size_t size, bool top)
 
 	if (v == NULL || n == 0)
 		return NULL;
-	p = arena_array(c->arena, top ? pow2ceil(n) : n, size);
+	if (top) {
+		p = xcalloc(pow2ceil(n), size);
+	} else
+		p = arena_array(c->arena, n, size);
 	memcpy(p, v, n * size);
 	return p;
 }

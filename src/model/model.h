@@ -6,8 +6,10 @@
  * finding can cite the response that shows it.
  *
  * Ownership: one struct model owns everything reachable from it; all
- * strings and arrays live in the model's arena and are borrowed, valid
- * while the model lives. model_free releases it all. The model is read-only
+ * strings and arrays live in the model's arena (except the top-level
+ * arrays of struct model and struct manifest, heap blocks the model owns
+ * so that merging pages does not leave old copies behind) and are
+ * borrowed, valid while the model lives. model_free releases it all. The model is read-only
  * for the checks; the REPL's what-if layer works on a copy (model_clone).
  *
  * Conventions: a string that was absent in the JSON is NULL. An integer
