@@ -16,7 +16,7 @@
 
 enum md_ctx {
 	MD_PROSE = 0,		/* a paragraph or list item */
-	MD_CELL,		/* a table cell: pipes split cells, no newlines */
+	MD_CELL,		/* a table cell: pipes split, no newlines */
 };
 
 static bool

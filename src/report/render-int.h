@@ -19,17 +19,17 @@
 /* Findings of one instance (or of the task when the index is ninsts). */
 struct render_ctx {
 	const struct report	*r;
-	size_t			*off;	/* ninsts + 2 offsets into fidx: bucket i is off[i]..off[i+1] */
-	size_t			*fidx;	/* finding indices grouped by bucket, report order inside */
-	bool			*show_fix;	/* per finding: its fix is printed (first of its kind) */
+	size_t	*off;		/* bucket i: fidx[off[i]] to fidx[off[i+1]-1] */
+	size_t	*fidx;		/* finding indices by bucket */
+	bool	*show_fix;	/* per finding: print its fix */
 };
 
-/* One group of the exclusion breakdown: count instances out at step by code. */
+/* A group of the exclusion breakdown: instances out at step by code. */
 struct render_excl {
-	int			 step;		/* the step that excluded them */
-	char			 code[8];	/* the first error finding there, "" when none */
-	enum step_status	 status;	/* the instances' status at that step */
-	size_t			 count;		/* instances in the group */
+	int		 step;		/* the step that excluded them */
+	char		 code[8];	/* its first error, "" if none */
+	enum step_status status;	/* the instances' status there */
+	size_t		 count;		/* instances in the group */
 };
 
 void		 render_ctx_init(struct render_ctx *c, const struct report *r);
@@ -46,7 +46,7 @@ const char	*render_inst_type(const struct inst_result *ir);
 
 /* "pass", "fail", "skip", "inconclusive"; STEP_NOT_RUN is "inconclusive". */
 const char	*render_status_word(enum step_status s);
-/* The note of a step, "not implemented" for STEP_NOT_RUN without one, or NULL. */
+/* A step's note; "not implemented" for STEP_NOT_RUN without one; or NULL. */
 const char	*render_step_note(const struct step_result *s);
 
 /* Instances still candidates after every step (excluded_at < 0). */

@@ -112,7 +112,7 @@ add_prose(struct tw *w, const char *s, size_t indent)
 		wl = strcspn(p + sp, " \n");
 		if (width > 0 && wl > 0 && col > indent &&
 		    col + cols(p, sp + wl) > width) {
-			/* No trailing blanks: drop what a caller put before us. */
+			/* No trailing blanks, not even the caller's. */
 			while (w->out->len > 0 &&
 			    w->out->data[w->out->len - 1] == ' ')
 				buf_truncate(w->out, w->out->len - 1);
@@ -128,7 +128,7 @@ add_prose(struct tw *w, const char *s, size_t indent)
 	}
 }
 
-/* Appends a verbatim block, every line at column indent, ending in a newline. */
+/* Appends a verbatim block, each line at column indent, ending in '\n'. */
 static void
 add_block(struct tw *w, const char *s, size_t indent)
 {

@@ -266,8 +266,9 @@ check_page(const char *code, const char *text, const struct codes *pages)
 		    v ? v : "");
 	free(v);
 	v = field(text, "severity");
-	if (v == NULL || (strcmp(v, "error") != 0 && strcmp(v, "warning") != 0 &&
-	    strcmp(v, "info") != 0 && strcmp(v, "inconclusive") != 0))
+	if (v == NULL || (strcmp(v, "error") != 0 &&
+	    strcmp(v, "warning") != 0 && strcmp(v, "info") != 0 &&
+	    strcmp(v, "inconclusive") != 0))
 		PROBLEM("severity '%s' is not error, warning, info or "
 		    "inconclusive", v ? v : "");
 	free(v);
@@ -292,8 +293,8 @@ check_page(const char *code, const char *text, const struct codes *pages)
 			if (!is_code(s))
 				continue;
 			if (!codes_has(pages, s))
-				PROBLEM("see-also names %.5s, which has no page",
-				    s);
+				PROBLEM("see-also names %.5s, which has no "
+				    "page", s);
 			if (strncmp(s, code, 5) == 0)
 				PROBLEM("see-also names the page itself");
 			s += 4;
@@ -329,8 +330,9 @@ check_page(const char *code, const char *text, const struct codes *pages)
 				PROBLEM("an extra heading '%.*s'", (int)len, p);
 			else if (len != strlen(headings[nh]) + 3 ||
 			    strncmp(p + 3, headings[nh], len - 3) != 0)
-				PROBLEM("heading %zu is '%.*s', expected '## %s'",
-				    nh + 1, (int)len, p, headings[nh]);
+				PROBLEM("heading %zu is '%.*s', expected "
+				    "'## %s'", nh + 1, (int)len, p,
+				    headings[nh]);
 			nh++;
 		}
 	}
