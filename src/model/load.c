@@ -818,9 +818,11 @@ static bool
 is_run_task(struct ld *ld, json_t *root)
 {
 	json_t *a = json_object_get(root, "failures"), *r;
+	const char *base;
 	size_t i;
 
-	if (strstr(ld->name, "run-task") != NULL)
+	base = strrchr(ld->name, '/');
+	if (strstr(base != NULL ? base + 1 : ld->name, "run-task") != NULL)
 		return true;
 	if (!json_is_array(a))
 		return false;

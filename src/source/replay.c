@@ -187,16 +187,57 @@ parse_error(struct diag *d, const char *name, const char *text, size_t len,
 	return -1;
 }
 
+/* A file read in chunks, after its first bytes were looked at. */
+struct reader {
+	FILE		*f;
+	unsigned char	 head[4];	/* first bytes, served before the rest */
+	size_t		 nhead;
+	size_t		 off;		/* bytes of head already served */
+};
+
 static size_t
 read_chunk(void *buffer, size_t buflen, void *data)
 {
-	FILE *f = data;
+	struct reader *r = data;
 	size_t n;
 
-	n = fread(buffer, 1, buflen, f);
-	if (n == 0 && ferror(f))
+	if (r->off < r->nhead) {
+		n = r->nhead - r->off;
+		if (n > buflen)
+			n = buflen;
+		memcpy(buffer, r->head + r->off, n);
+		r->off += n;
+		return n;
+	}
+	n = fread(buffer, 1, buflen, r->f);
+	if (n == 0 && ferror(r->f))
 		return (size_t)-1;
 	return n;
+}
+
+/*
+ * Byte-order marks: a UTF-8 one (Windows editors) is skipped; UTF-16 (what
+ * PowerShell's '>' writes) is refused with the fix. Returns the bytes to
+ * skip, or -1 for UTF-16.
+ */
+static int
+bom(const unsigned char *p, size_t n)
+{
+	if (n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF)
+		return 3;
+	if (n >= 2 && ((p[0] == 0xFF && p[1] == 0xFE) ||
+	    (p[0] == 0xFE && p[1] == 0xFF)))
+		return -1;
+	return 0;
+}
+
+static int
+utf16_error(struct diag *d, const char *name)
+{
+	diag_setf(d, "the file is UTF-16 encoded; save it as UTF-8 (in "
+	    "PowerShell: | Out-File -Encoding utf8)");
+	diag_pos(d, name, 0, 0);
+	return -1;
 }
 
 static int
@@ -206,8 +247,9 @@ load_file(struct model *m, const struct entry *e, struct diag *d)
 	json_t *root;
 	json_error_t err;
 	struct stat st;
+	struct reader r;
 	size_t len = 0;
-	int rc, saved;
+	int rc, saved, skip;
 
 	f = fopen(e->path, "rb");
 	if (f == NULL)
@@ -218,15 +260,24 @@ load_file(struct model *m, const struct entry *e, struct diag *d)
 		return diag_setf(d, "cannot read '%s': %s", e->path,
 		    strerror(EISDIR));
 	}
-	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
-	    st.st_size == 0) {
+	memset(&r, 0, sizeof(r));
+	r.f = f;
+	r.nhead = fread(r.head, 1, 3, f);
+	if (r.nhead == 0 && !ferror(f)) {
 		fclose(f);
 		keep.name = xstrdup(e->name);
 		diag_setf(d, "empty file; expected a JSON document");
 		diag_pos(d, keep.name, 0, 0);
 		return -1;
 	}
-	root = json_load_callback(read_chunk, f, 0, &err);
+	skip = bom(r.head, r.nhead);
+	if (skip < 0) {
+		fclose(f);
+		keep.name = xstrdup(e->name);
+		return utf16_error(d, keep.name);
+	}
+	r.off = (size_t)skip;
+	root = json_load_callback(read_chunk, &r, 0, &err);
 	saved = ferror(f) ? errno : 0;
 	fclose(f);
 	if (root == NULL) {
@@ -235,6 +286,7 @@ load_file(struct model *m, const struct entry *e, struct diag *d)
 			return diag_setf(d, "cannot read '%s': %s", e->path,
 			    strerror(saved));
 		keep.text = slurp(e->path, &len);
+		err.position += skip;
 		return parse_error(d, keep.name, keep.text, len, &err);
 	}
 	rc = load_json_document(m, e->name, root, d);
@@ -321,16 +373,21 @@ replay_load_buffer(struct model *m, const char *name, const char *data,
 {
 	json_t *root;
 	json_error_t err;
-	int rc;
+	int rc, skip;
 
 	if (len == 0) {
 		diag_setf(d, "empty file; expected a JSON document");
 		diag_pos(d, name, 0, 0);
 		return -1;
 	}
-	root = json_loadb(data, len, 0, &err);
-	if (root == NULL)
+	skip = bom((const unsigned char *)data, len);
+	if (skip < 0)
+		return utf16_error(d, name);
+	root = json_loadb(data + skip, len - (size_t)skip, 0, &err);
+	if (root == NULL) {
+		err.position += skip;
 		return parse_error(d, name, data, len, &err);
+	}
 	rc = load_json_document(m, name, root, d);
 	json_decref(root);
 	return rc;

@@ -710,6 +710,32 @@ test_err_buffer_positions(void **state)
 	    "                  ^\n");
 	expect_err("", "provdoc: error: empty file; expected a JSON document\n"
 	    "  in doc.json\n");
+	expect_err("\xff\xfe{\0", "provdoc: error: the file is UTF-16 "
+	    "encoded; save it as UTF-8 (in PowerShell: | Out-File -Encoding "
+	    "utf8)\n  in doc.json\n");
+	/* A UTF-8 byte-order mark is skipped; columns count it as a character. */
+	expect_err("\xef\xbb\xbf{\"a\" 1}",
+	    "provdoc: error: malformed JSON: ':' expected near '1'\n"
+	    "  at doc.json:1:7\n"
+	    "    \xef\xbb\xbf{\"a\" 1}\n"
+	    "          ^\n");
+}
+
+static void
+test_bom_files(void **state)
+{
+	struct model *m;
+	char *msg;
+
+	(void)state;
+	m = load_dir(DATA "/bom");
+	assert_int_equal(m->ntask_arns, 1);
+	model_free(m);
+	msg = replay_err(DATA "/bad/utf16.json");
+	assert_string_equal(msg, "provdoc: error: the file is UTF-16 "
+	    "encoded; save it as UTF-8 (in PowerShell: | Out-File -Encoding "
+	    "utf8)\n  in " DATA "/bad/utf16.json\n");
+	free(msg);
 }
 
 /* ---- errors from content: pointers and messages ---- */
@@ -892,6 +918,7 @@ main(void)
 		cmocka_unit_test(test_err_file_kinds),
 		cmocka_unit_test(test_err_in_directory),
 		cmocka_unit_test(test_err_buffer_positions),
+		cmocka_unit_test(test_bom_files),
 		cmocka_unit_test(test_err_types),
 		cmocka_unit_test(test_err_documents),
 		cmocka_unit_test(test_err_second_manifest),
