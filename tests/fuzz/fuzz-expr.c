@@ -82,6 +82,11 @@ check_normal_form(const struct cql_expr *e)
 	struct diag d;
 
 	cql_format(e, NULL, &nf);
+	/* Parentheses and spaces can push a valid expression past 2,000. */
+	if (nf.len > CQL_MAX_LEN) {
+		buf_free(&nf);
+		return;
+	}
 	diag_init(&d);
 	e2 = cql_parse(nf.data, nf.len, "<nf>", &d);
 	if (e2 == NULL) {
