@@ -371,7 +371,18 @@ class Handler(BaseHTTPRequestHandler):
         target = self.headers.get("X-Amz-Target", "")
         op = target[len(ECS_PREFIX):] if target.startswith(ECS_PREFIX) else \
             ("GetParameters" if target == SSM_TARGET else target)
+        with self.server.lock:
+            self.server.inflight += 1
+            inflight = self.server.inflight
+        try:
+            self.handle_post(cfg, rid, target, op, body_bytes, inflight)
+        finally:
+            with self.server.lock:
+                self.server.inflight -= 1
+
+    def handle_post(self, cfg, rid, target, op, body_bytes, inflight):
         entry = {"target": target, "op": op, "bytes": len(body_bytes),
+                 "peer": self.client_address[1], "inflight": inflight,
                  "sig": "none", "status": 0, "request_id": rid,
                  "signed_headers": "", "has_token": "X-Amz-Security-Token" in self.headers}
         try:
@@ -467,6 +478,7 @@ def main():
     srv.bundle = load_bundle(cfg.bundle)
     srv.lock = threading.Lock()
     srv.count = 0
+    srv.inflight = 0
     srv.faults = {"throttle": cfg.throttle, "fail5xx": cfg.fail5xx,
                   "reset": cfg.reset, "truncate": cfg.truncate,
                   "hang": cfg.hang}
