@@ -300,7 +300,7 @@ step_results(struct rb *b)
 		if (in > 0 && prev_empty < 0 && out == 0)
 			prev_empty = s;
 		if ((s == 1 || s == 2) && b->ctx.want.known && !gpu) {
-			if (sr->status == STEP_SKIP || s == 2) {
+			if (s == 2 || (in > 0 && out == in)) {
 				sr->status = STEP_SKIP;
 				set_note(sr, "n/a: the task requests no GPU");
 			} else {
