@@ -412,7 +412,12 @@ step_section(const struct render_ctx *c, int s, struct buf *b)
 
 		if (f->step != s)
 			continue;
-		buf_adds(b, "- task: ");
+		if (f->instance != NULL) {
+			buf_adds(b, "- ");
+			md_code(b, f->instance, MD_PROSE);
+			buf_adds(b, ": ");
+		} else
+			buf_adds(b, "- task: ");
 		finding_inline(b, f, MD_PROSE);
 		buf_addc(b, '\n');
 		for (e = 0; e < f->nev; e++) {

@@ -268,6 +268,9 @@ finding(struct tw *w, size_t idx, const char *mark)
 		buf_addf(w->out, "  %-4s  ", mark);
 	else
 		buf_pad(w->out, ' ', 8);
+	/* A finding about an instance the report does not list names it. */
+	if (mark != NULL && f->instance != NULL)
+		buf_addf(w->out, "%s: ", f->instance);
 	if (f->hypothetical) {
 		color_on(w, C_YELLOW);
 		buf_adds(w->out, "[what-if] ");
@@ -360,7 +363,8 @@ step_section(struct tw *w, int s)
 	n = render_bucket(&w->c, r->ninsts, &v);
 	for (k = 0; k < n; k++)
 		if (r->findings[v[k]].step == s)
-			finding(w, v[k], "task");
+			finding(w, v[k], r->findings[v[k]].instance ?
+			    "" : "task");
 	if (step_is_quiet(&w->c, s))
 		return;
 	for (i = 0; i < r->ninsts; i++) {

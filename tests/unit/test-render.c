@@ -994,7 +994,10 @@ test_breakdown_and_placeable(void **state)
 	}
 	f = report_add_finding(&r, "PD001", SEV_ERROR, 0, NULL,
 	    "asks for 1 GPU on FARGATE");
-	(void)f;
+	/* A finding about an instance the report does not list. */
+	f = report_add_finding(&r, "PD105", SEV_ERROR, 1, "i-9",
+	    "agent disconnected");
+	finding_add_evidence(f, "d.json", "/containerInstances/2");
 	r.verdict.kind = VERDICT_BLOCKED;
 	snprintf(r.verdict.cause, sizeof(r.verdict.cause), "PD001");
 	s = render(FMT_TEXT, &r, -1, false, 0);
@@ -1002,6 +1005,12 @@ test_breakdown_and_placeable(void **state)
 	    "(GPU requested on Fargate)\n"));
 	assert_non_null(strstr(s, "\nWhat still blocks after the fix: "
 	    "nothing found\n"));
+	assert_non_null(strstr(s, "\n        i-9: PD105 error: agent "
+	    "disconnected\n          evidence: d.json#/containerInstances/2\n"));
+	free(s);
+	s = render(FMT_MARKDOWN, &r, 1, false, 0);
+	assert_non_null(strstr(s, "\n- `i-9`: `PD105` error: agent "
+	    "disconnected\n  - evidence: `d.json#/containerInstances/2`\n"));
 	free(s);
 	s = render(FMT_JSON, &r, -1, false, 0);
 	assert_non_null(strstr(s, "\"exclusions\": [\n      {\n"
