@@ -296,6 +296,13 @@ java_regex_notes(struct parser *p, const struct cql_value *v)
 			i++;
 			continue;
 		}
+		if (inclass == 0 && t[i] == '(' && t[i + 1] == '?' &&
+		    strcspn(t + i + 2, ":)") > strcspn(t + i + 2, "U")) {
+			add_note(p, CQL_NOTE_REGEX, "", v->span.start,
+			    v->span.end, "'(?U' means ungreedy in PCRE2 but "
+			    "Unicode classes in Java");
+			return;
+		}
 		if (t[i] == '[')
 			inclass++;
 		else if (t[i] == ']' && inclass > 0)
