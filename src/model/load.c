@@ -65,7 +65,7 @@
 #include "util/banned.h"
 
 #define MANIFEST_SCHEMA	"provdoc.manifest/v1"
-#define KEYS_LISTED	10	/* top-level keys named in an "unrecognised" error */
+#define KEYS_LISTED	10	/* top-level keys named when unrecognised */
 
 /* Element n of a model array that may still be NULL (empty document). */
 #define AT(p, n)	((p) != NULL ? (p) + (n) : NULL)
@@ -74,10 +74,10 @@
 struct ld {
 	struct model	*m;
 	struct diag	*d;
-	const char	*name;		/* the caller's source name (for the diag) */
-	const char	*src;		/* the same in the arena (for origins) */
+	const char	*name;		/* caller's source name, for the diag */
+	const char	*src;		/* the same in the arena, for origins */
 	const char	*kind;		/* document kind */
-	struct buf	 ptr;		/* JSON pointer of the value being read */
+	struct buf	 ptr;		/* JSON pointer of the value read */
 	bool		 failed;
 };
 
@@ -1210,7 +1210,7 @@ doc_ssm(struct ld *ld, json_t *root)
 	strv(ld, root, "InvalidParameters", &bad, &nbad);
 	if (ld->failed)
 		return;
-	/* An unknown public parameter is an answer too: keep it as a failure. */
+	/* An unknown public parameter is an answer too: keep it. */
 	m->failures = grow(ld, m->failures, m->nfailures, nbad,
 	    sizeof(*m->failures));
 	for (i = 0; i < nbad; i++) {

@@ -14,7 +14,7 @@
 #include "util/xmalloc.h"
 #include "util/banned.h"
 
-#define LIST_MAX	8	/* choices named in a usage error before "..." */
+#define LIST_MAX	8	/* choices named in a usage error */
 
 struct model *
 model_new(void)
@@ -391,7 +391,7 @@ model_find_taskdef(const struct model *m, const char *key)
 		if (m->taskdefs[i].arn != NULL &&
 		    strcmp(m->taskdefs[i].arn, key) == 0)
 			return &m->taskdefs[i];
-	/* An ARN not matched verbatim (other account, redacted): use family:rev. */
+	/* An ARN not matched verbatim (other account, redacted): family:rev. */
 	res = arn_resource(key, NULL, NULL);
 	if (res != NULL) {
 		if (strncmp(res, "task-definition/", 16) != 0)
@@ -637,8 +637,8 @@ resolve_taskdef(const struct model *m, const char *key, struct target *t,
 	if (t->taskdef != NULL)
 		return 0;
 	if (m->ntaskdefs == 0)
-		return diag_setf(d, "task definition '%s' is not in the bundle; "
-		    "add its describe-task-definition output", key);
+		return diag_setf(d, "task definition '%s' is not in the "
+		    "bundle; add its describe-task-definition output", key);
 	buf_addf(&b, "task definition '%s' is not in the bundle; it holds "
 	    "%zu task definition%s: ", key, m->ntaskdefs,
 	    m->ntaskdefs == 1 ? "" : "s");

@@ -9,8 +9,9 @@
  * strings and arrays live in the model's arena (except the top-level
  * arrays of struct model and struct manifest, heap blocks the model owns
  * so that merging pages does not leave old copies behind) and are
- * borrowed, valid while the model lives. model_free releases it all. The model is read-only
- * for the checks; the REPL's what-if layer works on a copy (model_clone).
+ * borrowed, valid while the model lives. model_free releases it all.
+ * The model is read-only for the checks; the REPL's what-if layer works
+ * on a copy (model_clone).
  *
  * Conventions: a string that was absent in the JSON is NULL. An integer
  * that was absent is -1 unless its comment says otherwise. A timestamp is
@@ -285,7 +286,8 @@ struct failure {
 	const char	*reason;
 	const char	*detail;
 	struct origin	 origin;
-	const char	*kind;		/* document kind it came from: "run-task", "describe-container-instances", "ssm-get-parameters", ... */
+	/* Document kind it came from: "run-task", "describe-tasks", ... */
+	const char	*kind;
 };
 
 /* One file of the bundle and what it was recognised as. */
@@ -307,7 +309,7 @@ enum model_have {
 	HAVE_FAILURES		= 1 << 8,	/* run-task failures */
 	HAVE_STOPPED_TASKS	= 1 << 9,	/* tasks with desiredStatus STOPPED were fetched */
 	HAVE_MANIFEST		= 1 << 10,
-	HAVE_CAPACITY_PROVIDERS	= 1 << 11,	/* describe-capacity-providers was seen */
+	HAVE_CAPACITY_PROVIDERS	= 1 << 11,	/* describe-capacity-providers */
 };
 
 struct manifest {

@@ -24,7 +24,8 @@
 #include "util/xmalloc.h"
 #include "util/banned.h"
 
-#define EXCERPT_MAX	(256u * 1024 * 1024)	/* bytes re-read to show a parse error */
+/* Bytes re-read at most to show a parse error's excerpt. */
+#define EXCERPT_MAX	(256u * 1024 * 1024)
 
 /* The failing file's name and text: the caller's diag borrows them. */
 static struct {
@@ -190,7 +191,7 @@ parse_error(struct diag *d, const char *name, const char *text, size_t len,
 /* A file read in chunks, after its first bytes were looked at. */
 struct reader {
 	FILE		*f;
-	unsigned char	 head[4];	/* first bytes, served before the rest */
+	unsigned char	 head[4];	/* first bytes, served first */
 	size_t		 nhead;
 	size_t		 off;		/* bytes of head already served */
 };

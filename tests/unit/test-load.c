@@ -24,7 +24,8 @@
 #include "util/banned.h"
 
 #define DATA	"tests/data/loader"
-#define ARN_CI	"arn:aws:ecs:us-west-2:111122223333:container-instance/gpu-cluster/"
+#define ARN_CI	\
+	"arn:aws:ecs:us-west-2:111122223333:container-instance/gpu-cluster/"
 
 /* ---- helpers ---- */
 
@@ -410,7 +411,8 @@ test_resources_by_type(void **state)
 	    "\"containerInstanceArn\": \"arn:aws:ecs:eu-west-1:1:"
 	    "container-instance/7c1e\","
 	    "\"registeredResources\": ["
-	    " {\"name\": \"CPU\", \"type\": \"INTEGER\", \"integerValue\": 2048,"
+	    " {\"name\": \"CPU\", \"type\": \"INTEGER\","
+	    "  \"integerValue\": 2048,"
 	    "  \"longValue\": 99, \"doubleValue\": 7.0},"
 	    " {\"name\": \"MEMORY\", \"type\": \"LONG\", \"integerValue\": 1,"
 	    "  \"longValue\": 8589934592},"
@@ -504,7 +506,8 @@ test_run_task_and_kinds(void **state)
 	model_free(m);
 
 	/* failures alone: run-task that placed nothing. */
-	m = load_ok("{\"failures\": [{\"arn\": \"x\", \"reason\": \"AGENT\"}]}");
+	m = load_ok("{\"failures\": [{\"arn\": \"x\", \"reason\": "
+	    "\"AGENT\"}]}");
 	assert_string_equal(m->files[0].kind, "run-task");
 	assert_int_equal(m->nfailures, 1);
 	model_free(m);
@@ -532,7 +535,8 @@ test_run_task_and_kinds(void **state)
 	/* SSM sub-parameters carry plain values. */
 	m = load_ok("{\"Parameters\": [{\"Name\": \"/aws/service/ecs/"
 	    "optimized-ami/amazon-linux-2023/gpu/recommended/image_id\","
-	    " \"Value\": \"ami-1\"}, {\"Name\": \"/p\", \"Value\": \"{bad\"}]}");
+	    " \"Value\": \"ami-1\"}, {\"Name\": \"/p\","
+	    " \"Value\": \"{bad\"}]}");
 	assert_string_equal(m->ssm[0].image_id, "ami-1");
 	assert_string_equal(m->ssm[1].value, "{bad");
 	assert_null(m->ssm[1].image_id);
@@ -617,7 +621,8 @@ test_timestamp_forms(void **state)
 	    "1796033702.5},"
 	    "{\"containerInstanceArn\": \"a/2\", \"registeredAt\": "
 	    "\"2026-11-30T10:15:02.500000+00:00\"},"
-	    "{\"containerInstanceArn\": \"a/3\", \"registeredAt\": 1796033702}]}");
+	    "{\"containerInstanceArn\": \"a/3\", \"registeredAt\": "
+	    "1796033702}]}");
 	assert_true(m->instances[0].registered_at ==
 	    m->instances[1].registered_at);
 	assert_true(m->instances[2].registered_at == 1796033702.0);
@@ -713,7 +718,7 @@ test_err_buffer_positions(void **state)
 	expect_err("\xff\xfe{\0", "provdoc: error: the file is UTF-16 "
 	    "encoded; save it as UTF-8 (in PowerShell: | Out-File -Encoding "
 	    "utf8)\n  in doc.json\n");
-	/* A UTF-8 byte-order mark is skipped; columns count it as a character. */
+	/* A UTF-8 byte-order mark is skipped; columns count it. */
 	expect_err("\xef\xbb\xbf{\"a\" 1}",
 	    "provdoc: error: malformed JSON: ':' expected near '1'\n"
 	    "  at doc.json:1:7\n"
