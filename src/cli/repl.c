@@ -16,8 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/select.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <wchar.h>
 
 #include "cli/cmd.h"
 #include "cli/repl.h"
@@ -378,8 +380,12 @@ add_expr(struct cands *c, const struct model *m, char **words, int nw,
 	const char *attr = NULL;
 	size_t i, k;
 
-	if (nw >= 2 && strncmp(words[nw - 2], "attribute:", 10) == 0)
-		attr = words[nw - 2] + 10;
+	/* "attribute:NAME OP value": the attribute is one or two words back. */
+	for (i = 2; i <= 3 && (int)i <= nw; i++)
+		if (strncmp(words[nw - (int)i], "attribute:", 10) == 0) {
+			attr = words[nw - (int)i] + 10;
+			break;
+		}
 	if (strncmp(w, "attribute:", 10) == 0) {
 		for (i = 0; m != NULL && i < m->ninstances; i++)
 			for (k = 0; k < m->instances[i].nattrs; k++) {
@@ -577,6 +583,73 @@ complete_fn(EditLine *el, int ch)
 	return rc;
 }
 
+/* ---- reading keys ---- */
+
+/*
+ * Wait for input or Ctrl-C without a race: SIGINT stays blocked except
+ * inside pselect, so a signal that arrives just before the wait still
+ * wakes it. Returns 0 when input is ready, -1 on Ctrl-C or an error.
+ */
+static int
+wait_input(int fd)
+{
+	sigset_t block, old;
+	fd_set rfds;
+	int r;
+
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	for (;;) {
+		if (repl_sigint) {
+			r = -1;
+			break;
+		}
+		FD_ZERO(&rfds);
+		FD_SET(fd, &rfds);
+		r = pselect(fd + 1, &rfds, NULL, NULL, NULL, &old);
+		if (r > 0) {
+			r = 0;
+			break;
+		}
+		if (r < 0 && errno != EINTR)
+			break;
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	return r;
+}
+
+/* libedit's character reader, with Ctrl-C ending el_gets (UTF-8 aware). */
+static int
+getc_fn(EditLine *el, wchar_t *wc)
+{
+	static mbstate_t mbs;
+	char byte;
+	size_t n;
+	ssize_t got;
+
+	(void)el;
+	for (;;) {
+		if (wait_input(STDIN_FILENO) < 0) {
+			memset(&mbs, 0, sizeof(mbs));
+			return -1;
+		}
+		got = read(STDIN_FILENO, &byte, 1);
+		if (got < 0 && errno == EINTR)
+			continue;
+		if (got <= 0)
+			return got == 0 ? 0 : -1;
+		n = mbrtowc(wc, &byte, 1, &mbs);
+		if (n == (size_t)-2)
+			continue;
+		if (n == (size_t)-1) {
+			memset(&mbs, 0, sizeof(mbs));
+			*wc = (unsigned char)byte;
+		}
+		return 1;
+	}
+}
+
 /* ---- the loop ---- */
 
 static void
@@ -656,6 +729,7 @@ repl_run(struct session *s)
 	el_set(el, EL_EDITOR, "emacs");
 	el_set(el, EL_PROMPT, prompt_fn);
 	el_set(el, EL_HIST, history, hist);
+	el_set(el, EL_GETCFN, getc_fn);
 	el_set(el, EL_ADDFN, "provdoc-complete", "complete a word",
 	    complete_fn);
 	el_set(el, EL_BIND, "^I", "provdoc-complete", NULL);
