@@ -253,6 +253,10 @@ check_set_all(struct check_ctx *ctx, int step, enum step_status st)
 		check_set(ctx, i, step, st);
 }
 
+static void	ev_add(struct finding *f, const struct origin *o,
+		    const char *fmt, va_list ap)
+		    __attribute__((format(printf, 3, 0)));
+
 static void
 ev_add(struct finding *f, const struct origin *o, const char *fmt,
     va_list ap)
