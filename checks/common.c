@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "checks/common.h"
 #include "util/buf.h"
@@ -368,4 +369,19 @@ check_undescribed(const struct model *m, const char **example)
 		}
 	}
 	return n;
+}
+
+void
+check_iso_time(double t, char *out, size_t n)
+{
+	struct tm tm;
+	time_t tt;
+
+	out[0] = '\0';
+	if (!model_has_time(t))
+		return;
+	tt = (time_t)t;
+	if (gmtime_r(&tt, &tm) == NULL)
+		return;
+	strftime(out, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }

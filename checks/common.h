@@ -96,6 +96,9 @@ enum check_ami		 check_ami_kind(const struct check_ctx *ctx,
 /* Instances listed (list-container-instances) but not described; one in *example. */
 size_t			 check_undescribed(const struct model *m, const char **example);
 
+/* Epoch seconds as "2026-11-30T09:41:07Z" into out; "" when t is NAN. */
+void			 check_iso_time(double t, char *out, size_t n);
+
 /* Step files (step1-gpu.c etc.) share these. */
 bool			 check_is_stopping(const struct task *t);
 

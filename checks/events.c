@@ -11,7 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <time.h>
 
 #include "checks/check.h"
 #include "checks/common.h"
@@ -235,21 +234,6 @@ agreeing_codes(enum events_reason r)
 	return "";
 }
 
-static void
-iso_time(double t, char *out, size_t n)
-{
-	struct tm tm;
-	time_t tt;
-
-	out[0] = '\0';
-	if (!model_has_time(t))
-		return;
-	tt = (time_t)t;
-	if (gmtime_r(&tt, &tm) == NULL)
-		return;
-	strftime(out, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
-}
-
 static const struct instance *
 find_instance(const struct model *m, const char *id)
 {
@@ -430,7 +414,7 @@ service_events(struct check_ctx *ctx)
 		events_parse(e->message, &msg);
 		s = new_said(ctx->r);
 		s->text = xstrdup(e->message);
-		iso_time(e->created_at, when, sizeof(when));
+		check_iso_time(e->created_at, when, sizeof(when));
 		s->when = when[0] ? xstrdup(when) : NULL;
 		buf_addf(&ptr, "%s/events/%d", svc->origin.pointer ?
 		    svc->origin.pointer : "", e->index);

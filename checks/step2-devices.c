@@ -60,18 +60,14 @@ pd202(struct check_ctx *ctx, const struct instance *in, const struct task *t,
 	struct finding *f;
 	char when[40];
 
-	when[0] = '\0';
-	if (model_has_time(t->stopping_at)) {
-		long long secs = (long long)t->stopping_at;
-
-		snprintf(when, sizeof(when), " since epoch %lld", secs);
-	}
+	check_iso_time(t->stopping_at, when, sizeof(when));
 	f = report_add_finding(ctx->r, "PD202",
 	    blocking ? SEV_ERROR : SEV_WARNING, STEP, name,
 	    "task %s on %s holds %zu GPU%s while stopping (desiredStatus "
-	    "STOPPED, lastStatus %s%s)%s", t->id ? t->id : t->arn, name,
+	    "STOPPED, lastStatus %s%s%s)%s", t->id ? t->id : t->arn, name,
 	    gpu_count(t), gpu_count(t) == 1 ? "" : "s",
-	    t->last_status ? t->last_status : "unknown", when,
+	    t->last_status ? t->last_status : "unknown",
+	    when[0] ? ", stoppingAt " : "", when,
 	    blocking ? "" : ": ECS already counts its GPUs as free, so a new "
 	    "task placed here waits in PENDING until it exits");
 	check_ev_origin(f, &t->origin, "%s", "");
