@@ -305,6 +305,18 @@ obj(struct ld *ld, json_t *o, const char *key)
 	return get(ld, o, key, W_OBJ);
 }
 
+/* Epoch seconds written as a string ("1764453600.123"), as some tools do. */
+static bool
+epoch_string(const char *s, double *t)
+{
+	char *end;
+
+	if (*s < '0' || *s > '9' || strspn(s, "0123456789.") != strlen(s))
+		return false;
+	*t = strtod(s, &end);
+	return *end == '\0' && isfinite(*t);
+}
+
 /* A timestamp: epoch seconds (CLI v1, raw API) or ISO-8601 (CLI v2). */
 static double
 tstamp(struct ld *ld, json_t *o, const char *key)
@@ -323,7 +335,8 @@ tstamp(struct ld *ld, json_t *o, const char *key)
 	mark = ptr_key(ld, key);
 	if (!json_is_string(v))
 		type_error(ld, "a timestamp (epoch seconds or ISO-8601)", v);
-	else if (load_parse_time(json_string_value(v), &t) == 0) {
+	else if (load_parse_time(json_string_value(v), &t) == 0 ||
+	    epoch_string(json_string_value(v), &t)) {
 		ptr_pop(ld, mark);
 		return t;
 	} else

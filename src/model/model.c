@@ -118,22 +118,24 @@ model_arn_region(struct model *m, const char *arn)
 	return out;
 }
 
-const char *
-model_arn_cluster(struct model *m, const char *arn)
+/* Where an ARN names its cluster: false when it does not say. */
+static bool
+arn_cluster_span(const char *arn, const char **start, size_t *len)
 {
 	static const char *const kinds[] = {
 		"service/", "task/", "container-instance/",
 	};
 	const char *res, *a, *b;
-	char *tmp;
-	const char *out;
 	size_t i;
 
 	res = arn_resource(arn, NULL, NULL);
 	if (res == NULL)
-		return NULL;
-	if (strncmp(res, "cluster/", 8) == 0)
-		return res[8] != '\0' ? model_strdup(m, res + 8) : NULL;
+		return false;
+	if (strncmp(res, "cluster/", 8) == 0) {
+		*start = res + 8;
+		*len = strlen(res + 8);
+		return *len > 0;
+	}
 	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
 		if (strncmp(res, kinds[i], strlen(kinds[i])) != 0)
 			continue;
@@ -141,13 +143,27 @@ model_arn_cluster(struct model *m, const char *arn)
 		b = strchr(a, '/');
 		/* The old form has no cluster segment: nothing to derive. */
 		if (b == NULL || b == a)
-			return NULL;
-		tmp = xstrndup(a, (size_t)(b - a));
-		out = model_strdup(m, tmp);
-		free(tmp);
-		return out;
+			return false;
+		*start = a;
+		*len = (size_t)(b - a);
+		return true;
 	}
-	return NULL;
+	return false;
+}
+
+const char *
+model_arn_cluster(struct model *m, const char *arn)
+{
+	const char *start, *out;
+	size_t len;
+	char *tmp;
+
+	if (!arn_cluster_span(arn, &start, &len))
+		return NULL;
+	tmp = xstrndup(start, len);
+	out = model_strdup(m, tmp);
+	free(tmp);
+	return out;
 }
 
 const char *
@@ -426,6 +442,9 @@ model_res_count(const struct resource *r)
 	case RES_LONG:
 		return r->ival;
 	case RES_DOUBLE:
+		/* NAN (absent) and values beyond int64 have no count. */
+		if (!(r->dval >= -9.2e18 && r->dval <= 9.2e18))
+			return -1;
 		return (int64_t)r->dval;
 	case RES_NONE:
 	default:
@@ -541,12 +560,71 @@ missing_taskdef(struct diag *d, const char *who, const char *arn)
 	    "describe-task-definition.json)", who, arn, td_short(arn));
 }
 
+/* Whether arn names a cluster other than name. */
+static bool
+other_cluster(const char *arn, const char *name)
+{
+	const char *start;
+	size_t len;
+
+	if (!arn_cluster_span(arn, &start, &len))
+		return false;
+	return strlen(name) != len || strncmp(start, name, len) != 0;
+}
+
+static int
+mixed(struct diag *d, const char *known, const char *arn,
+    const struct origin *o)
+{
+	const char *start = "";
+	size_t len = 0;
+
+	arn_cluster_span(arn, &start, &len);
+	return diag_setf(d, "the bundle mixes clusters: %s#%s is in cluster "
+	    "'%.*s', the bundle is for '%s'", o->source, o->pointer,
+	    (int)len, start, known);
+}
+
+/*
+ * A bundle holds one cluster. Files from another one (a wrong paste)
+ * would make every finding wrong, so they are refused, not guessed about.
+ */
+static int
+check_one_cluster(const struct model *m, const char *known, struct diag *d)
+{
+	size_t i;
+
+	for (i = 0; i < m->ninstances; i++)
+		if (other_cluster(m->instances[i].arn, known))
+			return mixed(d, known, m->instances[i].arn,
+			    &m->instances[i].origin);
+	for (i = 0; i < m->ntasks; i++) {
+		if (other_cluster(m->tasks[i].arn, known))
+			return mixed(d, known, m->tasks[i].arn,
+			    &m->tasks[i].origin);
+		if (other_cluster(m->tasks[i].cluster_arn, known))
+			return mixed(d, known, m->tasks[i].cluster_arn,
+			    &m->tasks[i].origin);
+	}
+	for (i = 0; i < m->nservices; i++) {
+		if (other_cluster(m->services[i].arn, known))
+			return mixed(d, known, m->services[i].arn,
+			    &m->services[i].origin);
+		if (other_cluster(m->services[i].cluster_arn, known))
+			return mixed(d, known, m->services[i].cluster_arn,
+			    &m->services[i].origin);
+	}
+	return 0;
+}
+
 static int
 resolve_cluster(const struct model *m, const struct target_req *req,
     struct target *t, struct diag *d)
 {
 	const char *known = model_cluster_name(m);
 
+	if (known != NULL && check_one_cluster(m, known, d) < 0)
+		return -1;
 	if (req->cluster == NULL) {
 		t->cluster = known;
 		return 0;

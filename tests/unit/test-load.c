@@ -622,10 +622,13 @@ test_timestamp_forms(void **state)
 	    "{\"containerInstanceArn\": \"a/2\", \"registeredAt\": "
 	    "\"2026-11-30T10:15:02.500000+00:00\"},"
 	    "{\"containerInstanceArn\": \"a/3\", \"registeredAt\": "
-	    "1796033702}]}");
+	    "1796033702},"
+	    "{\"containerInstanceArn\": \"a/4\", \"registeredAt\": "
+	    "\"1796033702.5\"}]}");
 	assert_true(m->instances[0].registered_at ==
 	    m->instances[1].registered_at);
 	assert_true(m->instances[2].registered_at == 1796033702.0);
+	assert_true(m->instances[3].registered_at == 1796033702.5);
 	model_free(m);
 }
 
@@ -771,6 +774,11 @@ test_err_types(void **state)
 	    "provdoc: error: expected a timestamp (epoch seconds or ISO-8601), "
 	    "found 'yesterday'\n"
 	    "  at doc.json#/containerInstances/0/registeredAt\n");
+	expect_err("{\"tasks\": [{\"taskArn\": \"a\", \"createdAt\": "
+	    "\"0x10\"}]}",
+	    "provdoc: error: expected a timestamp (epoch seconds or ISO-8601), "
+	    "found '0x10'\n"
+	    "  at doc.json#/tasks/0/createdAt\n");
 	expect_err("{\"containerInstances\": [\"a\"]}",
 	    "provdoc: error: expected an object, found a string\n"
 	    "  at doc.json#/containerInstances/0\n");

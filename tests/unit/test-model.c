@@ -4,6 +4,7 @@
  * deep copy used by what-if. Models are built from small JSON documents
  * through the loader.
  */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -150,6 +151,15 @@ test_link_and_lookup(void **state)
 	    "g5.2xlarge");
 	assert_int_equal(model_res_int(&a->registered, "GPU"), 2);
 	assert_int_equal(model_res_count(NULL), -1);
+	{
+		struct resource r = { .type = RES_DOUBLE, .dval = NAN };
+
+		assert_int_equal(model_res_count(&r), -1);
+		r.dval = 1e300;
+		assert_int_equal(model_res_count(&r), -1);
+		r.dval = 3.9;
+		assert_int_equal(model_res_count(&r), 3);
+	}
 	assert_string_equal(m->derived_cluster, "prod");
 	assert_string_equal(m->derived_region, "eu-west-1");
 	/* Linking again changes nothing. */
@@ -309,6 +319,18 @@ test_resolve_errors(void **state)
 	req.task = "t9";
 	expect_resolve_err(m, &req, "task 't9' is not in the bundle (it holds "
 	    "3 tasks); check the id or add its describe-tasks output");
+	model_free(m);
+
+	/* Files from two clusters are refused, naming the odd one. */
+	m = build("{\"clusters\": [{\"clusterName\": \"prod\"}]}",
+	    doc_td_web3, "{\"containerInstances\": [{\"containerInstanceArn\":"
+	    " \"" R "container-instance/prod/a\"}, {\"containerInstanceArn\":"
+	    " \"" R "container-instance/staging/b\"}, {"
+	    "\"containerInstanceArn\": \"" R "container-instance/c\"}]}", NULL);
+	memset(&req, 0, sizeof(req));
+	expect_resolve_err(m, &req, "the bundle mixes clusters: "
+	    "doc2.json#/containerInstances/1 is in cluster 'staging', the "
+	    "bundle is for 'prod'");
 	model_free(m);
 
 	m = build(doc_td_web3, doc_td_batch, NULL);
