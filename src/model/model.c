@@ -219,6 +219,56 @@ put_first(struct hmap *h, const char *key, void *val)
 		hmap_put(h, key, val);
 }
 
+/*
+ * One answer per filter expression: pages of the same filter merge, and
+ * the manifest's inline copy of an answer adds nothing. The first one
+ * loaded keeps its origin; ARNs are united, in order, each once.
+ */
+static void
+merge_filters(struct model *m)
+{
+	struct manifest *mf = &m->manifest;
+	struct filter_answer *f, *into;
+	struct hmap by_expr, arns;
+	const char **v;
+	size_t i, j, o = 0, n;
+
+	hmap_init(&by_expr);
+	for (i = 0; i < mf->nfilters; i++) {
+		f = &mf->filters[i];
+		into = f->expression != NULL ?
+		    hmap_get(&by_expr, f->expression) : NULL;
+		if (into == NULL) {
+			if (o != i)
+				mf->filters[o] = *f;
+			if (mf->filters[o].expression != NULL)
+				hmap_put(&by_expr, mf->filters[o].expression,
+				    &mf->filters[o]);
+			o++;
+			continue;
+		}
+		hmap_init(&arns);
+		for (j = 0; j < into->narns; j++)
+			hmap_put(&arns, into->arns[j], into);
+		v = arena_array(m->arena, into->narns + f->narns + 1,
+		    sizeof(*v));
+		n = into->narns;
+		if (n > 0)
+			memcpy(v, into->arns, n * sizeof(*v));
+		for (j = 0; j < f->narns; j++) {
+			if (hmap_get(&arns, f->arns[j]) != NULL)
+				continue;
+			hmap_put(&arns, f->arns[j], into);
+			v[n++] = f->arns[j];
+		}
+		into->arns = v;
+		into->narns = n;
+		hmap_free(&arns);
+	}
+	mf->nfilters = o;
+	hmap_free(&by_expr);
+}
+
 static void
 derive(struct model *m)
 {
@@ -275,6 +325,7 @@ model_link(struct model *m)
 	DEDUP(m->ssm, m->nssm, m->ssm[i_].name);
 	DEDUP(m->instance_arns, m->ninstance_arns, m->instance_arns[i_]);
 	DEDUP(m->task_arns, m->ntask_arns, m->task_arns[i_]);
+	merge_filters(m);
 
 	hmap_free(&m->instance_index);
 	hmap_free(&m->task_index);

@@ -395,7 +395,8 @@ void		 model_free(struct model *m);
  * linear in instances + tasks. Returns 0. It also drops repeated entities
  * (pages or files that overlap): the same instance, task, task definition,
  * service or SSM parameter (same ARN or name) is kept once, as first
- * loaded. Calling it again after more loading rebuilds everything.
+ * loaded; filter answers with the same expression merge into the first.
+ * Calling it again after more loading rebuilds everything.
  */
 int		 model_link(struct model *m);
 

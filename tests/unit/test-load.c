@@ -361,14 +361,15 @@ test_bundle_other_docs(void **state)
 	assert_int_equal(m->manifest.noperations, 10);
 	assert_string_equal(m->manifest.captured_at,
 	    "2026-11-30T10:15:02.123000+00:00");
-	assert_int_equal(m->manifest.nfilters, 2);
-	for (i = 0; i < m->manifest.nfilters; i++) {
-		assert_string_equal(m->manifest.filters[i].expression,
-		    "attribute:ecs.instance-type =~ g5.*");
-		assert_int_equal(m->manifest.filters[i].narns, 2);
-		assert_string_equal(m->manifest.filters[i].origin.source,
-		    "list-container-instances-filter-1.json");
-	}
+	/* The filter document and the manifest's copy are one answer. */
+	assert_int_equal(m->manifest.nfilters, 1);
+	assert_string_equal(m->manifest.filters[0].expression,
+	    "attribute:ecs.instance-type =~ g5.*");
+	assert_int_equal(m->manifest.filters[0].narns, 2);
+	assert_string_equal(m->manifest.filters[0].origin.source,
+	    "list-container-instances-filter-1.json");
+	assert_string_equal(m->manifest.filters[0].origin.pointer,
+	    "/containerInstanceArns");
 	model_free(m);
 }
 
@@ -577,6 +578,38 @@ test_merge_duplicates(void **state)
 	assert_string_equal(m->instances[2].id, "c");
 	assert_string_equal(m->instances[2].origin.pointer,
 	    "/containerInstances/1");
+	model_free(m);
+}
+
+/* Pages of one filter answer merge; another expression stays apart. */
+static void
+test_filter_pages(void **state)
+{
+	struct model *m = model_new();
+	const struct filter_answer *f;
+	char *msg;
+
+	(void)state;
+	assert_int_equal(load_str(m, "f1.json", "{\"filter\": \"e\", "
+	    "\"containerInstanceArns\": [\"a\", \"b\"], \"nextToken\": "
+	    "\"t\"}", &msg), 0);
+	free(msg);
+	assert_int_equal(load_str(m, "g.json", "{\"filter\": \"g\", "
+	    "\"containerInstanceArns\": []}", &msg), 0);
+	free(msg);
+	assert_int_equal(load_str(m, "f2.json", "{\"filter\": \"e\", "
+	    "\"containerInstanceArns\": [\"c\", \"a\"]}", &msg), 0);
+	free(msg);
+	model_link(m);
+	assert_int_equal(m->manifest.nfilters, 2);
+	f = &m->manifest.filters[0];
+	assert_string_equal(f->origin.source, "f1.json");
+	assert_int_equal(f->narns, 3);
+	assert_string_equal(f->arns[2], "c");
+	assert_int_equal(m->manifest.filters[1].narns, 0);
+	/* Filter answers are never taken for the cluster's instance list. */
+	assert_int_equal(m->ninstance_arns, 0);
+	assert_false(m->have & HAVE_INSTANCE_ARNS);
 	model_free(m);
 }
 
@@ -925,6 +958,7 @@ main(void)
 		cmocka_unit_test(test_bare_taskdef),
 		cmocka_unit_test(test_run_task_and_kinds),
 		cmocka_unit_test(test_merge_duplicates),
+		cmocka_unit_test(test_filter_pages),
 		cmocka_unit_test(test_timestamps),
 		cmocka_unit_test(test_timestamp_forms),
 		cmocka_unit_test(test_err_malformed),
