@@ -350,8 +350,14 @@ model_link(struct model *m)
 		m->instances[i].ntasks = 0;
 	}
 	for (i = 0; i < m->ntasks; i++) {
-		m->tasks[i].instance = m->tasks[i].instance_arn == NULL ? NULL :
-		    hmap_get(&m->instance_index, m->tasks[i].instance_arn);
+		const char *ia = m->tasks[i].instance_arn;
+
+		/* By ARN, else by id: the old and new ARN forms name one id. */
+		m->tasks[i].instance = ia == NULL ? NULL :
+		    hmap_get(&m->instance_index, ia);
+		if (m->tasks[i].instance == NULL && ia != NULL)
+			m->tasks[i].instance = hmap_get(&m->instance_index,
+			    model_arn_id(ia));
 		if (m->tasks[i].instance != NULL)
 			m->tasks[i].instance->ntasks++;
 	}

@@ -42,7 +42,9 @@ static const char doc_tasks[] =
     R "task-definition/batch:1\"},"
     "{\"taskArn\": \"" R "task/prod/t3\", \"containerInstanceArn\": \""
     R "container-instance/prod/zzz\"},"
-    "{\"taskArn\": \"" R "task/prod/t1\", \"group\": \"dup\"}"
+    "{\"taskArn\": \"" R "task/prod/t1\", \"group\": \"dup\"},"
+    "{\"taskArn\": \"" R "task/prod/t4\", \"containerInstanceArn\": \""
+    R "container-instance/bbb\"}"
     "], \"failures\": []}";
 
 static const char doc_services[] =
@@ -125,7 +127,7 @@ test_link_and_lookup(void **state)
 
 	(void)state;
 	/* The repeated task is dropped, keeping the first. */
-	assert_int_equal(m->ntasks, 3);
+	assert_int_equal(m->ntasks, 4);
 	t = model_find_task(m, "t1");
 	assert_non_null(t);
 	assert_null(t->group);
@@ -141,9 +143,12 @@ test_link_and_lookup(void **state)
 	assert_string_equal(a->tasks[0]->id, "t1");
 	assert_string_equal(a->tasks[1]->id, "t2");
 	assert_ptr_equal(t->instance, a);
-	assert_int_equal(model_find_instance(m, "bbb")->ntasks, 0);
+	assert_int_equal(model_find_instance(m, "bbb")->ntasks, 1);
 	/* A task on an instance not in the bundle stays unjoined. */
 	assert_null(model_find_task(m, "t3")->instance);
+	/* The old ARN form of the same instance joins by id. */
+	assert_ptr_equal(model_find_task(m, "t4")->instance,
+	    model_find_instance(m, "bbb"));
 	assert_string_equal(model_instance_name(a), "i-1");
 	assert_string_equal(model_instance_name(model_find_instance(m, "bbb")),
 	    "bbb");
@@ -164,7 +169,7 @@ test_link_and_lookup(void **state)
 	assert_string_equal(m->derived_region, "eu-west-1");
 	/* Linking again changes nothing. */
 	model_link(m);
-	assert_int_equal(m->ntasks, 3);
+	assert_int_equal(m->ntasks, 4);
 	assert_int_equal(model_find_instance(m, "aaa")->ntasks, 2);
 	model_free(m);
 }
@@ -318,7 +323,7 @@ test_resolve_errors(void **state)
 	expect_resolve_err(m, &req, "task 't3' names no task definition");
 	req.task = "t9";
 	expect_resolve_err(m, &req, "task 't9' is not in the bundle (it holds "
-	    "3 tasks); check the id or add its describe-tasks output");
+	    "4 tasks); check the id or add its describe-tasks output");
 	model_free(m);
 
 	/* Files from two clusters are refused, naming the odd one. */
