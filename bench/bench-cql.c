@@ -84,7 +84,7 @@ main(int argc, char **argv)
 	for (i = 0; i < n; i++) {
 		struct attribute *at = &attrs[i * NATTRS];
 
-		/* Built-ins after the capabilities, as the agent registers them. */
+		/* Built-ins after the capabilities, as the agent does. */
 		for (j = 0; j < NATTRS; j++) {
 			at[j].name = names[j];
 			at[j].index = (int)j;

@@ -163,6 +163,10 @@ fix_expression(struct step4 *s, struct finding *f, const struct cons *k,
 	char *text;
 
 	finding_add_fix(f, "expression", "%s", expr);
+	if (strlen(expr) > CQL_MAX_LEN)
+		finding_add_fix(f, "note", "the corrected expression is %zu "
+		    "characters, over ECS's %d: split it into several "
+		    "memberOf constraints", strlen(expr), CQL_MAX_LEN);
 	if (k->taskdef) {
 		p = k->origin.pointer != NULL ?
 		    strstr(k->origin.pointer, "/placementConstraints/") : NULL;
@@ -176,14 +180,14 @@ fix_expression(struct step4 *s, struct finding *f, const struct cons *k,
 		finding_add_fix(f, "json-patch", "%s", text);
 		free(text);
 		json_decref(patch);
-		finding_add_fix(f, "note", "register the patched task definition "
-		    "(aws ecs register-task-definition --cli-input-json "
+		finding_add_fix(f, "note", "register the patched task "
+		    "definition (aws ecs register-task-definition --cli-input-json "
 		    "file://taskdef.json --region %s) and point the service "
 		    "or run-task at the new revision", check_region_arg(ctx));
 	} else if (strcmp(k->where, "service") == 0 && t->service != NULL) {
 		constraints_arg(s, false, k, expr, &b);
-		finding_add_fix(f, "command", "aws ecs update-service --cluster "
-		    "%s --service %s --placement-constraints %s --region %s",
+		finding_add_fix(f, "command", "aws ecs update-service "
+		    "--cluster %s --service %s --placement-constraints %s --region %s",
 		    check_cluster_arg(ctx), t->service->name ?
 		    t->service->name : "<service>", b.data,
 		    check_region_arg(ctx));
@@ -539,6 +543,24 @@ stale_values(struct step4 *s, struct cons *k)
 			    "no instance has the attribute at all",
 			    b.data);
 			ev_expr(f, k);
+			if (nseen > 0) {
+				struct buf fx = BUF_INIT, val = BUF_INIT;
+				const struct cql_value *cv = &n->values[v];
+
+				if (cv->quote)
+					buf_addf(&val, "%c%s%c", cv->quote,
+					    seen[0].s, cv->quote);
+				else
+					buf_adds(&val, seen[0].s);
+				cql_replace_span(k->e, cv->span, val.data,
+				    &fx);
+				fix_expression(s, f, k, fx.data);
+				finding_add_fix(f, "note", "or run instances "
+				    "with %s %s, if the expression names what "
+				    "you meant", n->subject_text, want);
+				buf_free(&fx);
+				buf_free(&val);
+			}
 		}
 	}
 	free(seen);
@@ -581,7 +603,7 @@ ev_leaves(struct finding *f, const struct cql_node *n,
 			size_t before = f->nev, j;
 
 			ev_leaves(f, n->kids[i], in);
-			/* One piece of evidence per field, however often named. */
+			/* One piece of evidence per field. */
 			for (j = 0; j + 1 < f->nev && f->nev > before; j++)
 				if (strcmp(f->ev[j].pointer,
 				    f->ev[f->nev - 1].pointer) == 0 &&
@@ -814,8 +836,8 @@ distinct(struct step4 *s)
 		for (j = 0; j < in->ntasks && hit == NULL; j++) {
 			const struct task *t = in->tasks[j];
 
-			if (t == NULL || t == ctx->t->task || t->group == NULL ||
-			    t->desired_status == NULL ||
+			if (t == NULL || t == ctx->t->task ||
+			    t->group == NULL || t->desired_status == NULL ||
 			    strcmp(t->desired_status, "RUNNING") != 0)
 				continue;
 			if (strcmp(t->group, group) == 0)

@@ -64,7 +64,7 @@ check_leaf(const struct cql_node *n, const char *const *types, size_t ntypes,
 		b.others[b.nothers] = xstrndup(t, flen);
 		b.examples[b.nothers] = xstrdup(t);
 		b.nothers++;
-		/* An escaped dot that still matches another family is no fix. */
+		/* An escaped dot still matching another family is no fix. */
 		if (fixed != NULL) {
 			int w, s;
 

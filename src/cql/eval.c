@@ -372,7 +372,8 @@ eval_group(const struct cql_node *n, const struct instance *in,
 	for (i = 0; i < in->ntasks; i++) {
 		const struct task *t = in->tasks[i];
 
-		if (t == NULL || t->group == NULL || t->desired_status == NULL ||
+		if (t == NULL || t->group == NULL ||
+		    t->desired_status == NULL ||
 		    strcmp(t->desired_status, "RUNNING") != 0)
 			continue;
 		groups++;

@@ -251,7 +251,8 @@ cql_lex(const char *s, size_t len, size_t *pos, enum cql_lex_mode mode,
 		*pos = i + 2;
 		return;
 	}
-	if (c == '!' && !(i + 1 < len && (s[i + 1] == '=' || s[i + 1] == '~'))) {
+	if (c == '!' && !(i + 1 < len &&
+	    (s[i + 1] == '=' || s[i + 1] == '~'))) {
 		t->kind = CQL_T_NOT;
 		goto one;
 	}

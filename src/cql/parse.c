@@ -498,8 +498,9 @@ attr_hint(struct parser *p, const struct cql_node *n)
 	for (i = 0; builtin_attrs[i] != NULL; i++) {
 		d = cql_edit_distance(n->attr, builtin_attrs[i] + 10);
 		if (d <= 2) {
-			add_note(p, CQL_NOTE_ATTRIBUTE, "", n->subject_span.start,
-			    n->subject_span.end, "'%s' is not a built-in "
+			add_note(p, CQL_NOTE_ATTRIBUTE, "",
+			    n->subject_span.start, n->subject_span.end,
+			    "'%s' is not a built-in "
 			    "attribute; did you mean '%s'?", n->subject_text,
 			    builtin_attrs[i]);
 			return;

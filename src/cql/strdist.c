@@ -1,5 +1,6 @@
 /*
- * strdist: Edit distance (optimal string alignment) for "did you mean" in the expression
+ * strdist: edit distance (optimal string alignment) for "did you mean"
+ * in the expression
  * parser and for ranking "values that do exist" (PD402). The CLI has its
  * own for command names; cql may not depend on cli.
  */

@@ -1,6 +1,6 @@
 /*
- * cql-test: the table-driven runner of the tests/cql .test files. A file is groups
- * separated by blank lines; '#' lines outside groups are comments.
+ * cql-test: the table-driven runner of the tests/cql .test files. A file
+ * is groups separated by blank lines; '#' lines outside groups are comments.
  *
  *	EXPR / INSTANCE-JSON / RESULT [sub=RESULT]	evaluate
  *	%%FAIL / EXPR / diagnostic lines		parse error, exact text
@@ -82,7 +82,8 @@ fake_load(struct fake *f, const char *line)
 		f->in.attrs = xcalloc(n, sizeof(*f->in.attrs));
 		f->in.nattrs = n;
 		for (i = 0; i < n; i++) {
-			f->in.attrs[i].name = jstr(json_array_get(a, i), "name");
+			f->in.attrs[i].name = jstr(json_array_get(a, i),
+			    "name");
 			f->in.attrs[i].value = jstr(json_array_get(a, i),
 			    "value");
 			f->in.attrs[i].index = (int)i;

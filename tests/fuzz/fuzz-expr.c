@@ -44,7 +44,7 @@ instances(struct instance *in, struct attribute *a, struct task *t,
 	a[2].name = "ecs.capability.nvidia-driver-version.535.104";
 	a[2].value = NULL;
 	a[3].name = "custom";
-	a[3].value = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!";
+	a[3].value = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!";
 	t[0].group = "service:web";
 	t[0].desired_status = "RUNNING";
 	t[1].group = "family:db";

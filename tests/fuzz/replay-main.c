@@ -47,7 +47,7 @@ feed_glob(const char *pattern, size_t *count)
 
 	rc = glob(pattern, 0, NULL, &g);
 	if (rc == GLOB_NOMATCH) {
-		/* Warn only: the whole run fails when no seed at all matched. */
+		/* Warn only: the run fails when no seed at all matched. */
 		fprintf(stderr, "replay: warning: no seed matches '%s'\n",
 		    pattern);
 		return 0;
