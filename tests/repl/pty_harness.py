@@ -49,6 +49,10 @@ class Repl:
     def send(self, data):
         if isinstance(data, str):
             data = data.encode()
+        if data in (b"\x03", b"\x04"):
+            # A control key is a signal or EOF only once libedit has the
+            # terminal in its mode; give a loaded machine a moment.
+            time.sleep(0.2)
         os.write(self.fd, data)
 
     def wait(self, timeout=10.0):
@@ -69,4 +73,5 @@ class Repl:
             except OSError:
                 pass
         os.kill(self.pid, signal.SIGKILL)
-        raise AssertionError("provdoc did not exit")
+        raise AssertionError("provdoc did not exit; output %r"
+                             % self.out[-600:])
