@@ -153,6 +153,13 @@ parse_request_line(struct sign_request *r, const char *s, size_t n,
 	return 0;
 }
 
+/* Whether c may appear in a header name (RFC 9110 token). */
+static int
+tchar(unsigned char c)
+{
+	return isalnum(c) || (c != '\0' && strchr("!#$%&'*+-.^_`|~", c) != NULL);
+}
+
 /* Strips spaces and tabs at both ends of [*s, *s + *n). */
 static void
 trim(const char **s, size_t *n)
@@ -211,6 +218,10 @@ sign_request_parse(struct sign_request *r, const char *text, size_t len,
 			if (colon == NULL || colon == p)
 				return parse_fail(d, name, line,
 				    "malformed header line: expected 'Name:value'");
+			for (v = p; v < colon; v++)
+				if (!tchar((unsigned char)*v))
+					return parse_fail(d, name, line,
+					    "malformed header name");
 			v = colon + 1;
 			vn = n - (size_t)(v - p);
 			if (r->nheaders == r->cap) {
