@@ -807,6 +807,7 @@ distinct(struct step4 *s)
 	const struct model *m = ctx->m;
 	const char *group = ctx->want.group;
 	struct finding *f;
+	struct buf fallback = BUF_INIT;
 	size_t i, j, c;
 	bool any = false;
 
@@ -816,8 +817,13 @@ distinct(struct step4 *s)
 			any = true;
 	if (!any)
 		return;
-	if (group == NULL && ctx->t->service != NULL)
-		group = NULL;
+	/* Step 0 names the group; without it, the facts sheet's section 1.5. */
+	if (group == NULL && ctx->t->service != NULL &&
+	    ctx->t->service->name != NULL) {
+		buf_addf(&fallback, "service:%s", ctx->t->service->name);
+		group = fallback.data;
+	} else if (group == NULL && ctx->t->task != NULL)
+		group = ctx->t->task->group;
 	for (i = 0; i < m->ninstances; i++) {
 		const struct instance *in = &m->instances[i];
 		const struct task *hit = NULL;
@@ -860,6 +866,7 @@ distinct(struct step4 *s)
 		    "desiredStatus is STOPPED no longer blocks");
 		check_set(ctx, i, STEP, STEP_FAIL);
 	}
+	buf_free(&fallback);
 }
 
 static void
