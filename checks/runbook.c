@@ -237,23 +237,23 @@ step_results(struct rb *b)
 {
 	struct report *r = b->ctx.r;
 	bool gpu = b->ctx.want.known && check_wants_gpu(&b->ctx);
-	size_t i, in, out, unknown, skip, any_pass, any_open;
-	size_t any_real_pass, any_fail;
-	int s, prev_empty = -1;
+	size_t i, in, out, unknown, skip, any_open, any_real_pass, any_fail;
+	int s, last_excl;
 
 	for (s = 0; s < REPORT_NSTEPS; s++) {
 		struct step_result *sr = &r->steps[s];
 		struct buf codes = BUF_INIT;
 
-		in = out = unknown = skip = any_pass = any_open = 0;
+		in = out = unknown = skip = any_open = 0;
 		any_real_pass = any_fail = 0;
+		last_excl = -1;
 		for (i = 0; i < b->n; i++) {
 			enum step_status st = r->insts[i].step[s];
 
-			if (st == STEP_PASS || st == STEP_SKIP)
-				any_pass++;
-			else if (open_status(st))
+			if (open_status(st))
 				any_open++;
+			if (b->excl[i] > last_excl)
+				last_excl = b->excl[i];
 			if (st == STEP_PASS)
 				any_real_pass++;
 			else if (st == STEP_FAIL)
@@ -290,15 +290,13 @@ step_results(struct rb *b)
 			    any_fail ? STEP_FAIL : any_open ?
 			    STEP_INCONCLUSIVE : STEP_SKIP;
 			set_note(sr, "no candidate left after step %d; "
-			    "evaluated on all %zu instances", prev_empty, b->n);
+			    "evaluated on all %zu instances", last_excl, b->n);
 		} else if (out > 0) {
 			sr->status = skip == out && out == in ? STEP_SKIP :
 			    STEP_PASS;
 		} else {
 			sr->status = unknown > 0 ? STEP_INCONCLUSIVE : STEP_FAIL;
 		}
-		if (in > 0 && prev_empty < 0 && out == 0)
-			prev_empty = s;
 		if ((s == 1 || s == 2) && b->ctx.want.known && !gpu) {
 			if (s == 2 || (in > 0 && out == in)) {
 				sr->status = STEP_SKIP;

@@ -47,12 +47,32 @@ no_instances(struct check_ctx *ctx)
 	    (m->cluster != NULL && m->cluster->registered_instances == 0);
 	if (!known_empty) {
 		f = report_add_finding(ctx->r, "PD190", SEV_INCONCLUSIVE, STEP,
-		    NULL, "the data holds no container instances "
-		    "(describe-container-instances was not captured): "
-		    "cannot tell whether any instance could take the task");
-		finding_add_fix(f, "command", "aws ecs list-container-instances "
-		    "--cluster %s --region %s", check_cluster_arg(ctx),
-		    check_region_arg(ctx));
+		    NULL, "the data holds no container instance details "
+		    "(describe-container-instances was not captured%s): "
+		    "cannot tell whether any instance could take the task",
+		    m->ninstance_arns > 0 ? "; list-container-instances "
+		    "names some" : "");
+		if (m->ninstance_arns > 0) {
+			struct buf ids = BUF_INIT;
+
+			for (i = 0; i < m->ninstance_arns && i < 100; i++) {
+				const char *a = m->instance_arns[i];
+				const char *slash = a ? strrchr(a, '/') : NULL;
+
+				buf_addf(&ids, " %s", slash ? slash + 1 :
+				    a ? a : "");
+			}
+			finding_add_fix(f, "command", "aws ecs "
+			    "describe-container-instances --cluster %s "
+			    "--container-instances%s --region %s > "
+			    "describe-container-instances.json",
+			    check_cluster_arg(ctx), ids.data,
+			    check_region_arg(ctx));
+			buf_free(&ids);
+		} else
+			finding_add_fix(f, "command", "aws ecs "
+			    "list-container-instances --cluster %s --region %s",
+			    check_cluster_arg(ctx), check_region_arg(ctx));
 		return;
 	}
 	f = report_add_finding(ctx->r, "PD100", SEV_ERROR, STEP, NULL,
@@ -276,6 +296,31 @@ pd103(struct check_ctx *ctx, const struct instance *in, const char *type,
 	check_finding_fix(ctx, f, in);
 }
 
+/* Whether the instance shows GPUs another way: driver attribute, task gpuIds. */
+static bool
+gpu_evidence(const struct instance *in, char *why, size_t n)
+{
+	const char *drv = check_attr_value(in,
+	    "ecs.capability.gpu-driver-version");
+	size_t k, c;
+
+	if (drv != NULL) {
+		snprintf(why, n, "the agent reports NVIDIA driver %s", drv);
+		return true;
+	}
+	for (k = 0; k < in->ntasks; k++) {
+		for (c = 0; c < in->tasks[k]->ncontainers; c++) {
+			if (in->tasks[k]->containers[c].ngpu_ids > 0) {
+				snprintf(why, n, "task %s on it holds GPU %s",
+				    in->tasks[k]->id ? in->tasks[k]->id : "?",
+				    in->tasks[k]->containers[c].gpu_ids[0]);
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
 static void
 gpu_registration(struct check_ctx *ctx, size_t i)
 {
@@ -286,6 +331,7 @@ gpu_registration(struct check_ctx *ctx, size_t i)
 	const struct itype_family *fam = itype_family_of(type);
 	int64_t reg = check_gpus_registered(in);
 	struct finding *f;
+	char drv_buf[160];
 
 	if (reg < 0) {
 		f = report_add_finding(ctx->r, "PD190", SEV_INCONCLUSIVE, STEP,
@@ -321,14 +367,30 @@ gpu_registration(struct check_ctx *ctx, size_t i)
 		check_finding_fix(ctx, f, in);
 		return;
 	}
-	check_set(ctx, i, STEP, STEP_FAIL);
 	if (!in->attrs_present) {
 		f = report_add_finding(ctx->r, "PD190", SEV_INCONCLUSIVE, STEP,
 		    name, "%s registered no GPU and its attributes are not in "
 		    "the data: cannot tell its instance type or why", name);
 		ev_gpu_res(f, in);
+		check_set(ctx, i, STEP, STEP_INCONCLUSIVE);
 		return;
 	}
+	if (gpu_evidence(in, drv_buf, sizeof(drv_buf))) {
+		/*
+		 * How ECS lists GPUs in registeredResources is unconfirmed:
+		 * when the agent shows it has GPUs, say we cannot read them
+		 * rather than claim it registered none.
+		 */
+		f = report_add_finding(ctx->r, "PD190", SEV_INCONCLUSIVE, STEP,
+		    name, "%s %s has no GPU entry in registeredResources, yet "
+		    "%s: provdoc cannot read its GPUs from this data (how ECS "
+		    "lists GPUs there is unconfirmed)", type ? type : "instance",
+		    name, drv_buf);
+		ev_gpu_res(f, in);
+		check_set(ctx, i, STEP, STEP_INCONCLUSIVE);
+		return;
+	}
+	check_set(ctx, i, STEP, STEP_FAIL);
 	if (is_windows(in) || (fam != NULL && (fam->support == ITS_P2_LEGACY ||
 	    fam->support == ITS_AMD || fam->support == ITS_NO_ARM_AMI))) {
 		pd103(ctx, in, type, fam);

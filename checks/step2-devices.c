@@ -342,7 +342,9 @@ instance(struct check_ctx *ctx, size_t i, bool unplaceable)
 	need = w->gpu_all ? (double)reg : w->gpu_fractional ? 1 : w->gpus;
 	if (need > (double)reg) {
 		check_set(ctx, i, STEP, STEP_FAIL);
-		if (unplaceable)
+		/* Lost GPUs (PD104, step 1) already say why; so does PD203. */
+		if (unplaceable || (it != NULL && !w->gpu_all &&
+		    need <= (double)it->gpus))
 			return;
 		f = report_add_finding(ctx->r, "PD205", SEV_ERROR, STEP, name,
 		    "%s %s registers %lld GPU%s; the task needs %g on one "

@@ -153,7 +153,8 @@ creds_ini_parse(struct creds_ini *ini, const char *path, const char *text,
 				free(section);
 				free(parent);
 				return ini_fail(d, path, line,
-				    "expected ']' at the end of a section header");
+				    "expected ']' at the end of a section "
+				    "header");
 			}
 			k = s + 1;
 			kn = n - 2;
@@ -703,8 +704,8 @@ container_creds(struct creds *out, struct diag *d)
 		    curl_url_get(u, CURLUPART_HOST, &host, 0) != CURLUE_OK ||
 		    curl_url_get(u, CURLUPART_SCHEME, &scheme, 0) !=
 		    CURLUE_OK) {
-			diag_setf(d, "AWS_CONTAINER_CREDENTIALS_FULL_URI is not "
-			    "a URL");
+			diag_setf(d, "AWS_CONTAINER_CREDENTIALS_FULL_URI is "
+			    "not a URL");
 			goto out;
 		}
 		if (strcasecmp(scheme, "https") != 0 &&
@@ -923,8 +924,8 @@ creds_resolve(const struct creds_config *c, const struct creds_opts *o,
 		}
 	}
 	if (c->explicit_profile && !c->profile_found)
-		return diag_setf(d, "the config profile '%s' could not be found "
-		    "in '%s' or '%s'", c->profile, c->config.path,
+		return diag_setf(d, "the config profile '%s' could not be "
+		    "found in '%s' or '%s'", c->profile, c->config.path,
 		    c->credentials.path);
 
 	if (creds_config_get(c, "role_arn") != NULL)
@@ -1006,8 +1007,8 @@ region_ok(const char *r)
 	if (r[0] == '\0')
 		return false;
 	for (; *r != '\0'; r++)
-		if (!islower((unsigned char)*r) && !isdigit((unsigned char)*r) &&
-		    *r != '-')
+		if (!islower((unsigned char)*r) &&
+		    !isdigit((unsigned char)*r) && *r != '-')
 			return false;
 	return true;
 }

@@ -124,7 +124,8 @@ parse_request_line(struct sign_request *r, const char *s, size_t n,
 	sp = memchr(s, ' ', n);
 	if (sp == NULL || sp == s)
 		return parse_fail(d, name, 1,
-		    "malformed request line: expected 'METHOD TARGET HTTP/1.1'");
+		    "malformed request line: expected 'METHOD TARGET "
+		    "HTTP/1.1'");
 	target = sp + 1;
 	end = s + n;
 	/* The target may hold spaces, so the version is the last " HTTP/". */
@@ -157,7 +158,8 @@ parse_request_line(struct sign_request *r, const char *s, size_t n,
 static int
 tchar(unsigned char c)
 {
-	return isalnum(c) || (c != '\0' && strchr("!#$%&'*+-.^_`|~", c) != NULL);
+	return isalnum(c) ||
+	    (c != '\0' && strchr("!#$%&'*+-.^_`|~", c) != NULL);
 }
 
 /* Strips spaces and tabs at both ends of [*s, *s + *n). */
@@ -217,7 +219,8 @@ sign_request_parse(struct sign_request *r, const char *text, size_t len,
 			colon = memchr(p, ':', n);
 			if (colon == NULL || colon == p)
 				return parse_fail(d, name, line,
-				    "malformed header line: expected 'Name:value'");
+				    "malformed header line: expected "
+				    "'Name:value'");
 			for (v = p; v < colon; v++)
 				if (!tchar((unsigned char)*v))
 					return parse_fail(d, name, line,

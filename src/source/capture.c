@@ -32,7 +32,8 @@ dir_empty(const char *path)
 	if (dp == NULL)
 		return true;
 	while ((de = readdir(dp)) != NULL)
-		if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0) {
+		if (strcmp(de->d_name, ".") != 0 &&
+		    strcmp(de->d_name, "..") != 0) {
 			empty = false;
 			break;
 		}
@@ -138,7 +139,8 @@ capture_redact_accounts(struct buf *texts, size_t n)
 			for (q = p, colons = 0; q < end && colons < 4; q++)
 				if (*q == ':')
 					colons++;
-				else if (*q == '"' || isspace((unsigned char)*q))
+				else if (*q == '"' ||
+				    isspace((unsigned char)*q))
 					break;
 			if (colons == 4 && twelve_digits(texts[i].data, q, end))
 				idmap_index(&m, q);
@@ -229,8 +231,8 @@ capture_write(const struct live_result *r, const struct capture_opts *o,
 		return diag_setf(d, "capture needs -o DIR");
 	if (stat(o->dir, &st) == 0) {
 		if (!S_ISDIR(st.st_mode))
-			return diag_setf(d, "'%s' exists and is not a directory",
-			    o->dir);
+			return diag_setf(d, "'%s' exists and is not a "
+			    "directory", o->dir);
 		if (!o->force && !dir_empty(o->dir))
 			return diag_setf(d, "'%s' is not empty (use --force to "
 			    "write into it)", o->dir);
@@ -246,7 +248,8 @@ capture_write(const struct live_result *r, const struct capture_opts *o,
 		if (!doc_complete(doc))
 			continue;
 		buf_init(&texts[n]);
-		if (ecs_merge_pages(doc->pages, doc->npages, &texts[n], d) < 0 ||
+		if (ecs_merge_pages(doc->pages, doc->npages, &texts[n],
+		    d) < 0 ||
 		    (doc->filter != NULL &&
 		    with_filter(doc->filter, &texts[n], d) < 0)) {
 			n++;

@@ -541,9 +541,24 @@ live_fetch(const struct live_opts *o, struct live_result *r, struct diag *d)
 		}
 		free(def);
 	}
-	t = o->transport;
-	if (t == NULL && (t = http_curl_new(&o->curl, d)) == NULL)
+	if (strncmp(f.ecs_endpoint, "https://", 8) != 0 &&
+	    strncmp(f.ecs_endpoint, "http://", 7) != 0) {
+		diag_setf(d, "endpoint URL '%s' must start with https:// or "
+		    "http://", f.ecs_endpoint);
 		goto out;
+	}
+	t = o->transport;
+	if (t == NULL) {
+		struct http_curl_opts co = o->curl;
+		const char *env_ca = getenv("AWS_CA_BUNDLE");
+
+		/* ca_bundle in the profile, as the CLI reads it. */
+		if (co.ca_bundle == NULL && (env_ca == NULL ||
+		    env_ca[0] == '\0'))
+			co.ca_bundle = creds_config_get(&cfg, "ca_bundle");
+		if ((t = http_curl_new(&co, d)) == NULL)
+			goto out;
+	}
 	http_client_init(&f.http, t, &cr, r->region, attempts);
 	f.http.trace = o->trace;
 	f.http.trace_ud = o->trace_ud;

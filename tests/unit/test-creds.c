@@ -82,7 +82,8 @@ setup(void **state)
 	mkdir(p, 0700);
 	free(p);
 	if (orig_path == NULL)
-		orig_path = xstrdup(getenv("PATH") ? getenv("PATH") : "/usr/bin:/bin");
+		orig_path = xstrdup(getenv("PATH") ? getenv("PATH") :
+		    "/usr/bin:/bin");
 	setenv("PATH", orig_path, 1);
 	return 0;
 }

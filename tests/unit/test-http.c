@@ -68,7 +68,8 @@ verify(struct replay *rp, const struct http_request *q)
 		if (strcasecmp(name, "authorization") == 0)
 			auth = q->headers[i] + k + 2;
 		else if (strcasecmp(name, "user-agent") != 0)
-			sign_request_add_header(&r, name, q->headers[i] + k + 2);
+			sign_request_add_header(&r, name,
+			    q->headers[i] + k + 2);
 		if (strcasecmp(name, "x-amz-target") == 0)
 			snprintf(rp->last_target, sizeof(rp->last_target),
 			    "%s", q->headers[i] + k + 2);

@@ -209,8 +209,10 @@ test_fetch_and_load(void **state)
 	assert_int_equal(doc->npages, 2);
 	assert_string_equal(doc->request_ids[0], "rid-1-1");
 	/* Both filters: --constraint and the service's memberOf. */
-	assert_non_null(doc_named(&r, "list-container-instances-filter-1.json"));
-	assert_non_null(doc_named(&r, "list-container-instances-filter-2.json"));
+	assert_non_null(doc_named(&r,
+	    "list-container-instances-filter-1.json"));
+	assert_non_null(doc_named(&r,
+	    "list-container-instances-filter-2.json"));
 	assert_int_equal(r.nnotes, 0);
 	man = live_manifest(&r);
 	assert_int_equal(json_array_size(json_object_get(man, "filters")), 2);
@@ -388,8 +390,9 @@ test_ecs_table_and_merge(void **state)
 	    "AmazonSSM.GetParameters");
 	o = ecs_req_list_tasks("c", "STOPPED", "tok");
 	s = ecs_body_text(o);
-	assert_string_equal(s, "{\"cluster\":\"c\",\"desiredStatus\":\"STOPPED\","
-	    "\"maxResults\":100,\"nextToken\":\"tok\"}");
+	assert_string_equal(s, "{\"cluster\":\"c\","
+	    "\"desiredStatus\":\"STOPPED\",\"maxResults\":100,"
+	    "\"nextToken\":\"tok\"}");
 	free(s);
 	json_decref(o);
 	buf_init(&pages[0]);

@@ -398,6 +398,27 @@ test_inconclusive(void **state)
 }
 
 static void
+test_gpu_entry_unreadable(void **state)
+{
+	struct w w;
+
+	(void)state;
+	/*
+	 * No GPU entry, but the agent reports a driver: provdoc cannot read
+	 * the GPUs from this data and must not claim PD101.
+	 */
+	w_init(&w, 1024, 4000, "1");
+	inst(&w, 0, "g5.xlarge", 4096, 4096, 15563, 15563, 0, 0);
+	w.x[0].attrs[2] = (struct attribute){
+	    "ecs.capability.gpu-driver-version", "580.178.04", 2 };
+	w_run(&w);
+	assert_null(find(&w, "PD101", NULL));
+	assert_int_equal(find(&w, "PD190", "i-0")->sev, SEV_INCONCLUSIVE);
+	assert_int_equal(w.r.verdict.kind, VERDICT_INCONCLUSIVE);
+	report_free(&w.r);
+}
+
+static void
 test_no_instances(void **state)
 {
 	struct w w;
@@ -588,6 +609,7 @@ main(void)
 		cmocka_unit_test(test_later_step_cause),
 		cmocka_unit_test(test_placeable),
 		cmocka_unit_test(test_inconclusive),
+		cmocka_unit_test(test_gpu_entry_unreadable),
 		cmocka_unit_test(test_no_instances),
 		cmocka_unit_test(test_no_gpu_task),
 		cmocka_unit_test(test_gpu_counts),
