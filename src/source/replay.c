@@ -173,7 +173,8 @@ parse_error(struct diag *d, const char *name, const char *text, size_t len,
 	size_t start;
 
 	diag_setf(d, "malformed JSON: %s", err->text);
-	if (text == NULL) {
+	/* A pipe read twice gives less: fall back to jansson's position. */
+	if (text == NULL || (size_t)err->position > len) {
 		diag_pos(d, name, err->line > 0 ? (unsigned)err->line : 0,
 		    err->column > 0 ? (unsigned)err->column : 0);
 		return -1;
