@@ -121,7 +121,6 @@ pd201(struct check_ctx *ctx, const struct instance *in, const char *type,
 	struct buf who = BUF_INIT, ids = BUF_INIT;
 	struct finding *f;
 	size_t k, nh = 0;
-	bool stopping_blocks = false;
 
 	for (k = 0; k < in->ntasks; k++) {
 		const struct task *t = in->tasks[k];
@@ -140,16 +139,21 @@ pd201(struct check_ctx *ctx, const struct instance *in, const char *type,
 			    gpu_count(t) == 1 ? "" : "s",
 			    check_is_stopping(t) ? ", stopping" : "");
 		buf_addf(&ids, " %s", t->id ? t->id : t->arn);
-		if (check_is_stopping(t))
-			stopping_blocks = true;
 	}
 	if (nh > 4)
 		buf_addf(&who, " and %zu more", nh - 4);
-	f = report_add_finding(ctx->r, "PD201", SEV_ERROR, STEP, name,
-	    "%s %s: the task needs %g GPU%s, %lld of %lld free%s%s",
-	    type ? type : "instance", name, need, need == 1 ? "" : "s",
-	    (long long)freen, (long long)reg, nh ? "; held by " : "",
-	    who.data);
+	if (ctx->want.gpu_fractional)
+		f = report_add_finding(ctx->r, "PD201", SEV_ERROR, STEP, name,
+		    "%s %s: the task needs its %g GPU partition, %lld of %lld "
+		    "free%s%s", type ? type : "instance", name,
+		    ctx->want.gpus, (long long)freen, (long long)reg,
+		    nh ? "; held by " : "", who.data);
+	else
+		f = report_add_finding(ctx->r, "PD201", SEV_ERROR, STEP, name,
+		    "%s %s: the task needs %g GPU%s, %lld of %lld free%s%s",
+		    type ? type : "instance", name, need,
+		    need == 1 ? "" : "s", (long long)freen, (long long)reg,
+		    nh ? "; held by " : "", who.data);
 	if (rem != NULL)
 		check_ev_inst(f, in, "/remainingResources/%d", rem->index);
 	else
@@ -179,7 +183,6 @@ pd201(struct check_ctx *ctx, const struct instance *in, const char *type,
 		    holds(in->tasks[k], rem))
 			pd202(ctx, in, in->tasks[k], true);
 	}
-	(void)stopping_blocks;
 }
 
 /* Stopping tasks whose GPUs ECS already lists as free. */
