@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/cmd-capture.h"
 #include "cli/cmd.h"
 #include "cli/session.h"
 #include "source/capture.h"
@@ -26,9 +27,8 @@ trace_stderr(void *ud, const char *line)
 	fprintf(stderr, "provdoc: trace: %s\n", line);
 }
 
-/* Fills live options from the session's flags. */
-static void
-live_opts_from(const struct session *s, struct live_opts *o)
+void
+cmd_capture_live_opts(const struct session *s, struct live_opts *o)
 {
 	const char *tr = getenv("PROVDOC_TRACE_HTTP");
 
@@ -67,7 +67,7 @@ run_capture(struct session *s, int argc, char **argv)
 		return PD_EXIT_USAGE;
 	}
 	diag_init(&d);
-	live_opts_from(s, &lo);
+	cmd_capture_live_opts(s, &lo);
 	co.dir = s->o.output_dir;
 	co.force = s->o.force;
 	co.redact = s->o.redact;
