@@ -508,6 +508,41 @@ def case_nonempty_dir(a, work):
     return 0
 
 
+def case_diagnose_live(a, work):
+    """Live diagnosis equals the diagnosis of the fixture it is served from."""
+    bundle = fixture(a, "pd202-stopping-holder")
+    srv = Server(work, bundle, "--page-size", "2")
+    try:
+        args = ["diagnose", "--format", "json", "--cluster", "inference",
+                "--service", "embed-worker"]
+        live = provdoc(a, args + ["--endpoint-url", srv.url], base_env(work))
+    finally:
+        srv.stop()
+    if "not available in this build" in live[2]:
+        print("skipped: the session has no live source yet")
+        return SKIP
+    replay = provdoc(a, args + ["--replay", bundle], base_env(work))
+    check(live[0] == replay[0], "exit %d vs %d: %s" % (live[0], replay[0], live[2]))
+    j1, j2 = json.loads(live[1]), json.loads(replay[1])
+
+    def strip(j):
+        # Evidence names differ by design (operation vs file); the rest not.
+        text = json.dumps(j, sort_keys=True)
+        for op, f in (("DescribeContainerInstances", "describe-container-instances.json"),):
+            text = text.replace(op, f)
+        j = json.loads(text)
+        j.pop("seq", None)
+        if isinstance(j.get("target"), dict):
+            j["target"].pop("source", None)
+        return j
+    for j in (j1, j2):
+        for f in (j.get("findings") or []):
+            f.pop("evidence", None)
+    check(strip(j1).get("verdict") == strip(j2).get("verdict"),
+          "verdicts differ:\n%s\n%s" % (j1.get("verdict"), j2.get("verdict")))
+    return 0
+
+
 CASES = {name[5:].replace("_", "-"): fn for name, fn in globals().items()
          if name.startswith("case_")}
 
