@@ -730,7 +730,8 @@ repl_run(struct session *s)
 	el_set(el, EL_PROMPT, prompt_fn);
 	el_set(el, EL_HIST, history, hist);
 	el_set(el, EL_GETCFN, getc_fn);
-	el_set(el, EL_ADDFN, "provdoc-complete", "complete a word",
+	/* Wide strings: el_set would copy them and el_end never frees those. */
+	el_wset(el, EL_ADDFN, L"provdoc-complete", L"complete a word",
 	    complete_fn);
 	el_set(el, EL_BIND, "^I", "provdoc-complete", NULL);
 	el_source(el, NULL);

@@ -670,8 +670,8 @@ whatif_mark(const struct whatif *w, const struct model *m, struct report *r)
 		r->changes[i] = xstrdup(b.data);
 		switch (ch->kind) {
 		case WHATIF_GPU:
-			step[1] = step[2] = true;
-			/* FALLTHROUGH */
+			step[0] = step[1] = step[2] = step[3] = true;
+			break;
 		case WHATIF_MEMORY:
 		case WHATIF_CPU:
 		case WHATIF_NETWORK:
