@@ -171,7 +171,8 @@ events_parse(const char *message, struct events_msg *out)
 		copy_token(out->error, sizeof(out->error), q, "\"");
 		out->reason = events_failure_reason(out->error);
 		/* The quoted reason keeps its own trailing period. */
-		if (out->reason == EVR_MEMBEROF || out->reason == EVR_DISTINCT) {
+		if (out->reason == EVR_MEMBEROF ||
+		    out->reason == EVR_DISTINCT) {
 			size_t n = strlen(out->error);
 
 			if (n + 1 < sizeof(out->error) && q[n] == '.')
@@ -273,7 +274,8 @@ judge(struct check_ctx *ctx, struct ecs_said *s, enum events_reason reason,
 		if (in == NULL) {
 			s->instance = xstrdup(instance_id);
 			s->agrees = -1;
-			s->comment = xasprintf("container instance %s is not in "
+			s->comment = xasprintf("container instance %s is not "
+			    "in "
 			    "the data (replaced or deregistered since?)",
 			    instance_id);
 			return;
@@ -287,10 +289,11 @@ judge(struct check_ctx *ctx, struct ecs_said *s, enum events_reason reason,
 			if (f->instance != NULL &&
 			    strcmp(f->instance, s->instance) != 0)
 				continue;
-			if (f->instance == NULL && strcmp(f->code, "PD304") != 0)
+			if (f->instance == NULL &&
+			    strcmp(f->code, "PD304") != 0)
 				continue;
-			if (codes[0] != '\0' && strstr(codes, f->code) != NULL &&
-			    match == NULL)
+			if (codes[0] != '\0' && match == NULL &&
+			    strstr(codes, f->code) != NULL)
 				match = f;
 			if (strstr(ours.data, f->code) == NULL)
 				buf_addf(&ours, "%s%s", ours.len ? ", " : "",
@@ -462,9 +465,11 @@ failures(struct check_ctx *ctx)
 			continue;
 		reason = events_failure_reason(f->reason);
 		s = new_said(ctx->r);
-		s->text = f->detail ? xasprintf("%s: %s", f->reason, f->detail) :
+		s->text = f->detail ? xasprintf("%s: "
+		    "%s", f->reason, f->detail) :
 		    xstrdup(f->reason);
-		s->ev.source = xstrdup(f->origin.source ? f->origin.source : "");
+		s->ev.source = xstrdup(f->origin.source ? f->origin.source :
+		    "");
 		s->ev.pointer = xstrdup(f->origin.pointer ? f->origin.pointer :
 		    "");
 		judge(ctx, s, reason, f->arn && strstr(f->arn,
@@ -489,7 +494,8 @@ events_crosscheck(struct check_ctx *ctx)
 		v->next = xreallocarray(v->next, v->nnext + 1,
 		    sizeof(*v->next));
 		v->next[v->nnext++] = xasprintf("ECS said%s%s: \"%s\"; provdoc "
-		    "finds the task placeable now, so the event likely predates "
+		    "finds the task placeable now, so the event likely "
+		    "predates "
 		    "the last change (ECS repeats an event only when the cause "
 		    "changes or after 6 hours), or a warning above is how ECS "
 		    "reads the data differently", r->said[i].when ? " at " : "",

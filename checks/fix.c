@@ -18,7 +18,8 @@
 #include "util/xmalloc.h"
 #include "util/banned.h"
 
-#define GPU_AMI_PARAM	"/aws/service/ecs/optimized-ami/amazon-linux-2023/gpu/recommended"
+#define GPU_AMI_PARAM \
+	"/aws/service/ecs/optimized-ami/amazon-linux-2023/gpu/recommended"
 
 void
 check_fix_add(struct fix_step **v, size_t *nv, const char *kind,
@@ -50,7 +51,7 @@ struct fx {
 	size_t			 *nv;
 	const char		 *cluster;
 	const char		 *region;
-	char			 *ci;	/* container-instance ids, space separated */
+	char			 *ci;	/* container-instance ids, spaced */
 	char			 *ec2;	/* EC2 ids, space separated */
 	char			 *ec2c;	/* EC2 ids, comma separated */
 };
@@ -71,7 +72,8 @@ join(const struct instance *const *insts, size_t n, bool ec2, const char *sep)
 			buf_adds(&b, check_inst_ci(insts[i]));
 	}
 	if (n == 0)
-		buf_adds(&b, ec2 ? "<ec2-instance-id>" : "<container-instance-id>");
+		buf_adds(&b, ec2 ? "<ec2-instance-id>" :
+		    "<container-instance-id>");
 	return buf_detach(&b);
 }
 
@@ -190,14 +192,16 @@ pd106(struct fx *x, const struct instance *const *insts, size_t n)
 	bool draining = false, other = false;
 
 	for (i = 0; i < n; i++) {
-		if (insts[i]->status && strcmp(insts[i]->status, "DRAINING") == 0)
+		if (insts[i]->status != NULL &&
+		    strcmp(insts[i]->status, "DRAINING") == 0)
 			draining = true;
 		else
 			other = true;
 	}
 	if (draining || n == 0) {
 		check_fix_add(x->v, x->nv, "note",
-		    "draining is often deliberate (scale-in, Spot interruption, "
+		    "draining is often deliberate (scale-in, Spot "
+		    "interruption, "
 		    "an AMI rollout): reactivate only if it was not");
 		check_fix_add(x->v, x->nv, "command",
 		    "aws ecs update-container-instances-state --cluster %s "
@@ -208,7 +212,8 @@ pd106(struct fx *x, const struct instance *const *insts, size_t n)
 		check_fix_add(x->v, x->nv, "note",
 		    "an instance that is REGISTERING, REGISTRATION_FAILED, "
 		    "DEREGISTERING or INACTIVE cannot be reactivated: read its "
-		    "statusReason (trunk ENI setup, deregistration) and replace "
+		    "statusReason (trunk ENI setup, deregistration) and "
+		    "replace "
 		    "it");
 }
 
@@ -267,7 +272,8 @@ check_fixes(const struct check_ctx *ctx, const char *code,
 		    "sees and look for Xid errors", x.ec2c);
 		check_fix_add(v, nv, "command", "nvidia-smi -L");
 		check_fix_add(v, nv, "command", "sudo dmesg | grep -i xid");
-		check_fix_add(v, nv, "note", "a GPU that fell off the bus needs "
+		check_fix_add(v, nv, "note", "a GPU that fell off the bus "
+		    "needs "
 		    "a new host: drain the instance, then terminate it so the "
 		    "Auto Scaling group replaces it");
 		drain(&x);
@@ -282,7 +288,8 @@ check_fixes(const struct check_ctx *ctx, const char *code,
 	} else if (strcmp(code, "PD106") == 0) {
 		pd106(&x, insts, n);
 	} else if (strcmp(code, "PD107") == 0) {
-		check_fix_add(v, nv, "command", "aws ec2 describe-instance-types "
+		check_fix_add(v, nv, "command", "aws ec2 "
+		    "describe-instance-types "
 		    "--instance-types %s --region %s "
 		    "--query 'InstanceTypes[0].GpuInfo'",
 		    type ? type : "<instance-type>", x.region);
@@ -312,7 +319,8 @@ check_fixes(const struct check_ctx *ctx, const char *code,
 	} else if (strcmp(code, "PD303") == 0) {
 		check_fix_add(v, nv, "note", "the reservation is larger than "
 		    "what %s registers even when empty: lower the task's "
-		    "reservation below the registered capacity, or use a larger "
+		    "reservation below the registered capacity, or use a "
+		    "larger "
 		    "instance type", x.ec2c);
 	} else if (strcmp(code, "PD306") == 0) {
 		check_fix_add(v, nv, "note", "turn on ENI trunking for awsvpc "

@@ -63,25 +63,44 @@ static const char *const tie_order[] = {
 static const struct {
 	const char *code, *one, *many;
 } phrases[] = {
-	{ "PD101", "registered no GPU", "registered no GPU" },
-	{ "PD102", "has no GPU", "have no GPU" },
-	{ "PD103", "has a GPU ECS cannot use there", "have GPUs ECS cannot use there" },
-	{ "PD104", "registered fewer GPUs than it has", "registered fewer GPUs than they have" },
-	{ "PD105", "has its agent disconnected", "have their agent disconnected" },
-	{ "PD106", "is not ACTIVE", "are not ACTIVE" },
-	{ "PD107", "registered no GPU (type unknown to provdoc)", "registered no GPU (type unknown to provdoc)" },
-	{ "PD201", "has no free GPU", "have no free GPU" },
-	{ "PD202", "has GPUs held by a stopping task", "have GPUs held by stopping tasks" },
-	{ "PD204", "has the wrong GPU partition size", "have the wrong GPU partition size" },
-	{ "PD205", "has too few GPUs", "have too few GPUs" },
-	{ "PD301", "has too little free CPU", "have too little free CPU" },
-	{ "PD302", "has too little free memory", "have too little free memory" },
-	{ "PD303", "is too small even when empty", "are too small even when empty" },
-	{ "PD305", "has the host port in use", "have the host port in use" },
-	{ "PD306", "has no free ENI slot", "have no free ENI slot" },
-	{ "PD307", "lacks a required attribute", "lack a required attribute" },
-	{ "PD401", "is excluded by a memberOf constraint", "are excluded by a memberOf constraint" },
-	{ "PD404", "already runs a task of the group", "already run a task of the group" },
+	{ "PD101", "registered no GPU",
+	    "registered no GPU" },
+	{ "PD102", "has no GPU",
+	    "have no GPU" },
+	{ "PD103", "has a GPU ECS cannot use there",
+	    "have GPUs ECS cannot use there" },
+	{ "PD104", "registered fewer GPUs than it has",
+	    "registered fewer GPUs than they have" },
+	{ "PD105", "has its agent disconnected",
+	    "have their agent disconnected" },
+	{ "PD106", "is not ACTIVE",
+	    "are not ACTIVE" },
+	{ "PD107", "registered no GPU (type unknown to provdoc)",
+	    "registered no GPU (type unknown to provdoc)" },
+	{ "PD201", "has no free GPU",
+	    "have no free GPU" },
+	{ "PD202", "has GPUs held by a stopping task",
+	    "have GPUs held by stopping tasks" },
+	{ "PD204", "has the wrong GPU partition size",
+	    "have the wrong GPU partition size" },
+	{ "PD205", "has too few GPUs",
+	    "have too few GPUs" },
+	{ "PD301", "has too little free CPU",
+	    "have too little free CPU" },
+	{ "PD302", "has too little free memory",
+	    "have too little free memory" },
+	{ "PD303", "is too small even when empty",
+	    "are too small even when empty" },
+	{ "PD305", "has the host port in use",
+	    "have the host port in use" },
+	{ "PD306", "has no free ENI slot",
+	    "have no free ENI slot" },
+	{ "PD307", "lacks a required attribute",
+	    "lack a required attribute" },
+	{ "PD401", "is excluded by a memberOf constraint",
+	    "are excluded by a memberOf constraint" },
+	{ "PD404", "already runs a task of the group",
+	    "already run a task of the group" },
 };
 
 static void	add_next(struct verdict *v, const char *fmt, ...)
@@ -91,8 +110,8 @@ struct rb {
 	struct check_ctx	 ctx;
 	bool			 ran[REPORT_NSTEPS];
 	bool			 step4_open;	/* step 4 not run and constraints exist */
-	int			*excl;		/* per instance: first failing step, -1 */
-	int			*undec;		/* per instance: first undecided step, -1 */
+	int			*excl;		/* first failing step, -1 */
+	int			*undec;		/* first open step, -1 */
 	size_t			 n;
 };
 
@@ -284,7 +303,8 @@ step_results(struct rb *b)
 			    task_level(r, s, SEV_INCONCLUSIVE) ?
 			    STEP_INCONCLUSIVE : s == 0 ? STEP_PASS : STEP_SKIP;
 			if (sr->status == STEP_SKIP)
-				set_note(sr, "no container instance to evaluate");
+				set_note(sr, "no container instance to "
+				    "evaluate");
 		} else if (in == 0) {
 			sr->status = any_real_pass ? STEP_PASS :
 			    any_fail ? STEP_FAIL : any_open ?
@@ -295,7 +315,8 @@ step_results(struct rb *b)
 			sr->status = skip == out && out == in ? STEP_SKIP :
 			    STEP_PASS;
 		} else {
-			sr->status = unknown > 0 ? STEP_INCONCLUSIVE : STEP_FAIL;
+			sr->status = unknown > 0 ? STEP_INCONCLUSIVE :
+			    STEP_FAIL;
 		}
 		if ((s == 1 || s == 2) && b->ctx.want.known && !gpu) {
 			if (s == 2 || (in > 0 && out == in)) {
@@ -540,7 +561,8 @@ blockers(struct rb *b, int s, const char *cause, bool task)
 		const struct finding *f = &r->findings[i];
 		long k = finding_inst(b, f);
 
-		if (f->step < s || (f->step == s && strcmp(f->code, cause) == 0))
+		if (f->step < s ||
+		    (f->step == s && strcmp(f->code, cause) == 0))
 			continue;
 		if (f->sev != SEV_ERROR && !(f->sev == SEV_INCONCLUSIVE &&
 		    f->step > s))
@@ -650,7 +672,8 @@ placeable(struct rb *b, char *label)
 		const struct finding *f = &r->findings[i];
 
 		if (strcmp(f->code, "PD202") == 0)
-			add_next(v, "a task placed on %s waits in PENDING until "
+			add_next(v, "a task placed on %s waits in PENDING "
+			    "until "
 			    "the stopping task holding its GPUs exits (PD202)",
 			    f->instance ? f->instance : "that instance");
 	}

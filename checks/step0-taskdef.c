@@ -587,7 +587,8 @@ run(struct check_ctx *ctx)
 		f = report_add_finding(ctx->r, "PD090", SEV_INCONCLUSIVE, STEP,
 		    NULL, "the task definition is not in the data: what the "
 		    "task asks for (GPUs, CPU, memory, ports) is unknown");
-		finding_add_fix(f, "command", "aws ecs describe-task-definition "
+		finding_add_fix(f, "command", "aws ecs "
+		    "describe-task-definition "
 		    "--task-definition <family:revision> --region %s "
 		    "> describe-task-definition.json", check_region_arg(ctx));
 		check_set_all(ctx, STEP, STEP_INCONCLUSIVE);

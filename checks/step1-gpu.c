@@ -211,7 +211,8 @@ pd101(struct check_ctx *ctx, const struct instance *in, const char *type,
 {
 	const char *name = check_inst_name(in);
 	const char *ami = check_attr_value(in, "ecs.ami-id");
-	const char *drv = check_attr_value(in, "ecs.capability.gpu-driver-version");
+	const char *drv = check_attr_value(in,
+	    "ecs.capability.gpu-driver-version");
 	const struct ssm_param *p;
 	struct finding *f;
 	char gd[96];
@@ -221,7 +222,8 @@ pd101(struct check_ctx *ctx, const struct instance *in, const char *type,
 	switch (check_ami_kind(ctx, in, &p)) {
 	case CHECK_AMI_OTHER:
 		buf_addf(&b, "%s %s (%s) registered no GPU: its AMI %s is not "
-		    "the recommended ECS GPU-optimized AMI %s (%s); most likely "
+		    "the recommended ECS GPU-optimized AMI %s (%s); most "
+		    "likely "
 		    "it was launched from an AMI without the NVIDIA driver and "
 		    "ECS GPU support", type, name, gd, ami, p->image_id,
 		    p->name);
@@ -234,7 +236,8 @@ pd101(struct check_ctx *ctx, const struct instance *in, const char *type,
 		break;
 	case CHECK_AMI_UNKNOWN:
 		buf_addf(&b, "%s %s (%s) registered no GPU: either its AMI%s%s "
-		    "is not an ECS GPU-optimized AMI, or ECS_ENABLE_GPU_SUPPORT "
+		    "is not an ECS GPU-optimized AMI, or "
+		    "ECS_ENABLE_GPU_SUPPORT "
 		    "is not true or the agent started before the GPU devices "
 		    "appeared; comparing its AMI with the recommended GPU AMI "
 		    "tells which", type, name, gd, ami ? " " : "",
@@ -296,7 +299,7 @@ pd103(struct check_ctx *ctx, const struct instance *in, const char *type,
 	check_finding_fix(ctx, f, in);
 }
 
-/* Whether the instance shows GPUs another way: driver attribute, task gpuIds. */
+/* Whether the instance shows GPUs another way (driver, task gpuIds). */
 static bool
 gpu_evidence(const struct instance *in, char *why, size_t n)
 {
@@ -345,7 +348,7 @@ gpu_registration(struct check_ctx *ctx, size_t i)
 		check_set(ctx, i, STEP, STEP_PASS);
 		if (it == NULL || it->gpus <= reg)
 			return;
-		/* Whole GPUs asked for that the type has but did not register. */
+		/* Whole GPUs the type has but did not register. */
 		if (!ctx->want.gpu_all && !ctx->want.gpu_fractional &&
 		    ctx->want.gpus > (double)reg &&
 		    ctx->want.gpus <= (double)it->gpus) {
@@ -384,7 +387,8 @@ gpu_registration(struct check_ctx *ctx, size_t i)
 		f = report_add_finding(ctx->r, "PD190", SEV_INCONCLUSIVE, STEP,
 		    name, "%s %s has no GPU entry in registeredResources, yet "
 		    "%s: provdoc cannot read its GPUs from this data (how ECS "
-		    "lists GPUs there is unconfirmed)", type ? type : "instance",
+		    "lists GPUs there is "
+		    "unconfirmed)", type ? type : "instance",
 		    name, drv_buf);
 		ev_gpu_res(f, in);
 		check_set(ctx, i, STEP, STEP_INCONCLUSIVE);
@@ -400,13 +404,16 @@ gpu_registration(struct check_ctx *ctx, size_t i)
 		if (type != NULL)
 			f = report_add_finding(ctx->r, "PD107", SEV_ERROR,
 			    STEP, name, "%s registered no GPU, so ECS will not "
-			    "place a GPU task on it; instance type %s is not in "
-			    "provdoc's table, so it cannot tell whether the type "
+			    "place a GPU task on it; instance type %s is not "
+			    "in "
+			    "provdoc's table, so it cannot tell whether the "
+			    "type "
 			    "has GPUs", name, type);
 		else
 			f = report_add_finding(ctx->r, "PD107", SEV_ERROR,
 			    STEP, name, "%s registered no GPU, so ECS will not "
-			    "place a GPU task on it; it has no ecs.instance-type "
+			    "place a GPU task on it; it has no "
+			    "ecs.instance-type "
 			    "attribute, so provdoc cannot tell whether it has "
 			    "GPUs", name);
 		ev_gpu_res(f, in);

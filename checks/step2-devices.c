@@ -85,7 +85,8 @@ pd202(struct check_ctx *ctx, const struct instance *in, const struct task *t,
 	    t->id ? t->id : t->arn, check_region_arg(ctx));
 	finding_add_fix(f, "note", "if it is stuck, drain and replace the "
 	    "instance");
-	finding_add_fix(f, "command", "aws ecs update-container-instances-state "
+	finding_add_fix(f, "command", "aws ecs "
+	    "update-container-instances-state "
 	    "--cluster %s --container-instances %s --status DRAINING "
 	    "--region %s", check_cluster_arg(ctx), check_inst_ci(in),
 	    check_region_arg(ctx));
@@ -165,7 +166,8 @@ pd201(struct check_ctx *ctx, const struct instance *in, const char *type,
 			check_ev_origin(f, &t->origin, "/containers");
 	}
 	if (ids.len > 0)
-		finding_add_fix(f, "command", "aws ecs describe-tasks --cluster "
+		finding_add_fix(f, "command", "aws ecs describe-tasks "
+		    "--cluster "
 		    "%s --tasks%s --region %s", check_cluster_arg(ctx),
 		    ids.data, check_region_arg(ctx));
 	check_finding_fix(ctx, f, in);
@@ -331,7 +333,8 @@ instance(struct check_ctx *ctx, size_t i, bool unplaceable)
 		if (w->gpu_fractional && it == NULL && (fam == NULL ||
 		    fam->support == ITS_FRACTIONAL)) {
 			f = report_add_finding(ctx->r, "PD291",
-			    SEV_INCONCLUSIVE, STEP, name, "%s: instance type %s "
+			    SEV_INCONCLUSIVE, STEP, name, "%s: instance type "
+			    "%s "
 			    "is not in provdoc's table; cannot tell its GPU "
 			    "partition size", name, type ? type : "(none)");
 			check_ev_inst(f, in, "/attributes");
@@ -366,9 +369,11 @@ instance(struct check_ctx *ctx, size_t i, bool unplaceable)
 		size_t held = 0;
 
 		for (k = 0; k < in->ntasks; k++) {
-			if (in->tasks[k]->desired_status == NULL ||
-			    strcmp(in->tasks[k]->desired_status, "STOPPED") != 0)
-				held += gpu_count(in->tasks[k]);
+			const struct task *t = in->tasks[k];
+
+			if (t->desired_status == NULL ||
+			    strcmp(t->desired_status, "STOPPED") != 0)
+				held += gpu_count(t);
 		}
 		freen = reg - (int64_t)held;
 		if (freen < 0)
@@ -376,7 +381,8 @@ instance(struct check_ctx *ctx, size_t i, bool unplaceable)
 	}
 	if (freen < 0) {
 		f = report_add_finding(ctx->r, "PD291", SEV_INCONCLUSIVE, STEP,
-		    name, "%s: %s, and the tasks were not captured: cannot tell "
+		    name, "%s: %s, and the tasks were not captured: cannot "
+		    "tell "
 		    "how many of its %lld GPUs are free", name,
 		    in->remaining.present ? "remainingResources has no GPU "
 		    "entry" : "remainingResources is not in the data",

@@ -120,7 +120,8 @@ cpu_mem(struct check_ctx *ctx, size_t i, struct fit *fit)
 		ev_res(f, in, "registeredResources", rm);
 		check_finding_fix(ctx, f, in);
 		if (w->memory_task_level)
-			finding_add_fix(f, "json-patch", "[{\"op\": \"replace\", "
+			finding_add_fix(f, "json-patch", "[{\"op\": "
+			    "\"replace\", "
 			    "\"path\": \"/memory\", \"value\": \"%lld\"}]",
 			    (long long)regm);
 	} else if (w->memory > 0 && w->memory > freem) {
@@ -178,8 +179,10 @@ port_holder(const struct instance *in, int port, const char *proto)
 				const struct netbinding *nb =
 				    &t->containers[c].bindings[b];
 
-				if (nb->host_port == port && (nb->protocol ==
-				    NULL || strcasecmp(nb->protocol, proto) == 0))
+				if (nb->host_port != port)
+					continue;
+				if (nb->protocol == NULL ||
+				    strcasecmp(nb->protocol, proto) == 0)
 					return t;
 			}
 		}
@@ -219,7 +222,8 @@ ports(struct check_ctx *ctx, size_t i)
 		if (check_res_has(reg, num))
 			f = report_add_finding(ctx->r, "PD305", SEV_ERROR,
 			    STEP, name, "%s: host port %d/%s (container %s, %s "
-			    "mode) is reserved by the agent (ECS_RESERVED_PORTS)",
+			    "mode) is reserved by the agent "
+			    "(ECS_RESERVED_PORTS)",
 			    name, hp->port, hp->protocol, hp->container ?
 			    hp->container : "?", w->network_mode);
 		else if (t != NULL)
@@ -240,7 +244,8 @@ ports(struct check_ctx *ctx, size_t i)
 			check_ev_origin(f, &t->origin, "/containers");
 		if (find_port(ctx->t->taskdef, hp, &ci, &pi) &&
 		    strcmp(w->network_mode, "host") != 0)
-			finding_add_fix(f, "json-patch", "[{\"op\": \"replace\", "
+			finding_add_fix(f, "json-patch", "[{\"op\": "
+			    "\"replace\", "
 			    "\"path\": \"/containerDefinitions/%d/portMappings/"
 			    "%d/hostPort\", \"value\": 0}]", ci, pi);
 		finding_add_fix(f, "note", "a static host port allows one such "
@@ -302,7 +307,8 @@ enis(struct check_ctx *ctx, size_t i)
 		f = report_add_finding(ctx->r, "PD391", SEV_INCONCLUSIVE, STEP,
 		    name, "%s: the awsvpc task needs an ENI; provdoc does not "
 		    "know how many %s%s allows%s", name,
-		    trunk ? "trunked tasks " : "ENIs ", type ? type : "this type",
+		    trunk ? "trunked tasks "
+		    "" : "ENIs ", type ? type : "this type",
 		    type && it == NULL ? " (type not in provdoc's table)" : "");
 		check_ev_inst(f, in, "/attributes");
 		finding_add_fix(f, "command", "aws ec2 describe-instance-types "
@@ -376,7 +382,8 @@ docker_api_ok(const struct instance *in, const char *need, char *best,
 	for (k = 0; k < in->nattrs; k++) {
 		const char *a = in->attrs[k].name;
 
-		if (a == NULL || strncmp(a, DOCKER_API, strlen(DOCKER_API)) != 0 ||
+		if (a == NULL ||
+		    strncmp(a, DOCKER_API, strlen(DOCKER_API)) != 0 ||
 		    !parse_version(a + strlen(DOCKER_API), &maj, &min))
 			continue;
 		if (maj > bmaj || (maj == bmaj && min > bmin)) {
@@ -398,7 +405,8 @@ attr_fix(struct check_ctx *ctx, struct finding *f, const struct instance *in,
 	const char *n = ra->name;
 
 	if (strncmp(n, DOCKER_API, strlen(DOCKER_API)) == 0)
-		finding_add_fix(f, "note", "the instance's Docker is too old for "
+		finding_add_fix(f, "note", "the instance's Docker is too old "
+		    "for "
 		    "the task: replace it with a current ECS-optimized AMI");
 	else if (strstr(n, "logging-driver.") != NULL)
 		finding_add_fix(f, "user-data", "echo 'ECS_AVAILABLE_LOGGING_"
@@ -417,10 +425,12 @@ attr_fix(struct check_ctx *ctx, struct finding *f, const struct instance *in,
 	else if (strncmp(n, "ecs.", 4) == 0 ||
 	    strncmp(n, "com.amazonaws.ecs.", 18) == 0)
 		finding_add_fix(f, "note", "%s is set by the ECS agent: update "
-		    "the agent/AMI or enable the feature in /etc/ecs/ecs.config",
+		    "the agent/AMI or enable the feature in "
+		    "/etc/ecs/ecs.config",
 		    n);
 	else
-		finding_add_fix(f, "command", "aws ecs put-attributes --cluster "
+		finding_add_fix(f, "command", "aws ecs put-attributes "
+		    "--cluster "
 		    "%s --attributes name=%s%s%s,targetType=container-instance,"
 		    "targetId=%s --region %s", check_cluster_arg(ctx), n,
 		    ra->value ? ",value=" : "", ra->value ? ra->value : "",
@@ -452,8 +462,8 @@ attributes(struct check_ctx *ctx, size_t i)
 		if (ra->name == NULL)
 			continue;
 		if (strncmp(ra->name, DOCKER_API, strlen(DOCKER_API)) == 0) {
-			if (docker_api_ok(in, ra->name + strlen(DOCKER_API), best,
-			    sizeof(best)))
+			if (docker_api_ok(in, ra->name + strlen(DOCKER_API),
+			    best, sizeof(best)))
 				continue;
 			bad = true;
 			f = report_add_finding(ctx->r, "PD307", SEV_ERROR, STEP,
@@ -470,8 +480,10 @@ attributes(struct check_ctx *ctx, size_t i)
 			bad = true;
 			if (have != NULL)
 				f = report_add_finding(ctx->r, "PD307",
-				    SEV_ERROR, STEP, name, "%s has attribute %s "
-				    "= %s; the task requires %s", name, ra->name,
+				    SEV_ERROR, STEP, name, "%s has attribute "
+				    "%s "
+				    "= %s; the task requires "
+				    "%s", name, ra->name,
 				    have->value ? have->value : "(no value)",
 				    ra->value);
 			else
@@ -536,7 +548,7 @@ fragmentation(struct check_ctx *ctx, const struct fit *fit)
 			continue;
 		n++;
 		if (fit[i].cpu_ok && fit[i].mem_ok)
-			return;		/* one instance fits: no fragmentation */
+			return;		/* one instance fits */
 		if (fit[i].fits_empty)
 			empty_fit = true;
 		cpu_short |= !fit[i].cpu_ok;
@@ -560,7 +572,8 @@ fragmentation(struct check_ctx *ctx, const struct fit *fit)
 	    "room, yet they have %s", n, why.data);
 	buf_free(&why);
 	if (ctx->t->service != NULL)
-		finding_add_fix(f, "command", "aws ecs update-service --cluster "
+		finding_add_fix(f, "command", "aws ecs update-service "
+		    "--cluster "
 		    "%s --service %s --placement-strategy "
 		    "type=binpack,field=%s --region %s",
 		    check_cluster_arg(ctx), ctx->t->service->name,
