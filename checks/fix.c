@@ -123,6 +123,15 @@ pd101_gpu(struct fx *x)
 	    "ls /var/lib/ecs/gpu/nvidia-gpu-info.json");
 	check_fix_add(x->v, x->nv, "command",
 	    "grep \"No GPU devices found\" /var/log/ecs/ecs-init.log");
+	check_fix_add(x->v, x->nv, "note",
+	    "or run both on every instance at once with SSM Run Command "
+	    "(the ECS AMIs carry the SSM agent)");
+	check_fix_add(x->v, x->nv, "command",
+	    "aws ssm send-command --instance-ids %s --document-name "
+	    "AWS-RunShellScript --parameters '{\"commands\":[\"ls -l "
+	    "/var/lib/ecs/gpu/nvidia-gpu-info.json\",\"grep \\\"No GPU "
+	    "devices found\\\" /var/log/ecs/ecs-init.log\"]}' --region %s",
+	    x->ec2, x->region);
 	check_fix_add(x->v, x->nv, "user-data",
 	    "echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config");
 	check_fix_add(x->v, x->nv, "command", "sudo systemctl restart ecs");
@@ -131,6 +140,7 @@ pd101_gpu(struct fx *x)
 	    "(whether ECS refreshes the GPU set of a re-registered instance "
 	    "is unconfirmed), drain it and let the Auto Scaling group "
 	    "replace it with the user-data above");
+	drain(x);
 }
 
 static void
