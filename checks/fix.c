@@ -166,8 +166,18 @@ pd101(struct fx *x, const struct instance *const *insts, size_t n)
 		x->ec2 = join(grp[k], ng[k], true, " ");
 		x->ec2c = join(grp[k], ng[k], true, ", ");
 		if (k == CHECK_AMI_OTHER) {
-			pd101_other(x, p, check_attr_value(grp[k][0],
-			    "ecs.ami-id"));
+			struct buf amis = BUF_INIT;
+
+			for (i = 0; i < ng[k]; i++) {
+				const char *a = check_attr_value(grp[k][i],
+				    "ecs.ami-id");
+
+				if (a != NULL && strstr(amis.data, a) == NULL)
+					buf_addf(&amis, "%s%s",
+					    amis.len ? " " : "", a);
+			}
+			pd101_other(x, p, amis.len ? amis.data : NULL);
+			buf_free(&amis);
 		} else if (k == CHECK_AMI_GPU) {
 			pd101_gpu(x);
 		} else {
