@@ -13,9 +13,10 @@
  *   list-container-instances-filter
  *                               filter + containerInstanceArns: the answer
  *                               of ListContainerInstances filter=EXPR. It
- *                               is kept apart (manifest filters) and never
- *                               merged into the list of instances, because
- *                               it is a subset chosen by ECS itself
+ *                               is kept apart (manifest filters; answers
+ *                               to one expression merge in model_link) and
+ *                               never merged into the list of instances,
+ *                               because it is a subset chosen by ECS itself
  *   list-container-instances    containerInstanceArns (+ nextToken)
  *   describe-services           services (+ failures)
  *   describe-tasks / run-task   tasks (+ failures); run-task when the file

@@ -7,7 +7,8 @@
  * path; a file found in a directory is named by its file name alone
  * (e.g. "describe-container-instances.json"), so reports do not depend on
  * where the bundle lives. When two directories hold the same file name,
- * the later file is named by its joined path.
+ * the later file is named by its joined path. A UTF-8 byte-order mark is
+ * skipped; a UTF-16 file is refused with the way to convert it.
  *
  * Ownership: the model returned is the caller's (model_free). On failure
  * the diag borrows the failing file's name and text from storage inside
