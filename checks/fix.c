@@ -237,15 +237,47 @@ pd106(struct fx *x, const struct instance *const *insts, size_t n)
 		    "it");
 }
 
+/* The capacity providers the target uses, space separated; caller frees. */
+static char *
+providers(const struct check_ctx *ctx)
+{
+	const struct target *t = ctx->t;
+	const struct cluster *c = ctx->m->cluster;
+	struct buf b = BUF_INIT;
+	size_t i;
+
+	if (t->task != NULL && t->task->capacity_provider != NULL)
+		buf_addf(&b, " %s", t->task->capacity_provider);
+	else if (t->service != NULL && t->service->ncp_strategy > 0)
+		for (i = 0; i < t->service->ncp_strategy; i++)
+			buf_addf(&b, " %s", t->service->cp_strategy[i].provider);
+	else if (c != NULL)
+		for (i = 0; i < c->ncapacity_providers; i++)
+			buf_addf(&b, " %s", c->capacity_providers[i]);
+	return buf_detach(&b);
+}
+
 static void
 scale_out(struct fx *x)
 {
+	char *cps = providers(x->ctx);
+
 	check_fix_add(x->v, x->nv, "note",
 	    "add capacity: raise the Auto Scaling group's desired capacity "
-	    "(or let the capacity provider's managed scaling do it)");
+	    "(or let the capacity provider's managed scaling do it); if the "
+	    "group is at its maximum size, raise that first");
+	if (cps[0] != '\0')
+		check_fix_add(x->v, x->nv, "command",
+		    "aws ecs describe-capacity-providers --capacity-providers%s "
+		    "--region %s --query 'capacityProviders[].[name,"
+		    "autoScalingGroupProvider.autoScalingGroupArn,"
+		    "autoScalingGroupProvider.managedScaling.status]'", cps,
+		    x->region);
 	check_fix_add(x->v, x->nv, "command",
-	    "aws autoscaling set-desired-capacity --auto-scaling-group-name "
-	    "<asg-name> --desired-capacity <n> --region %s", x->region);
+	    "aws autoscaling update-auto-scaling-group "
+	    "--auto-scaling-group-name <asg-name> --max-size <n> "
+	    "--desired-capacity <n> --region %s", x->region);
+	free(cps);
 }
 
 bool

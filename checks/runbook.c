@@ -607,7 +607,23 @@ verdict_fix(struct rb *b, int s, const char *cause)
 		if (j == n)
 			insts[n++] = &b->ctx.m->instances[k];
 	}
-	if (task || !check_fixes(&b->ctx, cause, insts, n, &v->fix, &v->nfix)) {
+	if (!task && check_fixes(&b->ctx, cause, insts, n, &v->fix,
+	    &v->nfix)) {
+		/* Per-instance look-ups the builder cannot merge (holders). */
+		for (i = 0; i < r->nfindings; i++) {
+			const struct finding *f = &r->findings[i];
+
+			if (f->step != s || strcmp(f->code, cause) != 0)
+				continue;
+			for (j = 0; j < f->nfix; j++) {
+				if (strncmp(f->fix[j].text,
+				    "aws ecs describe-tasks ", 23) == 0)
+					check_fix_add(&v->fix, &v->nfix,
+					    f->fix[j].kind, "%s",
+					    f->fix[j].text);
+			}
+		}
+	} else {
 		/* The findings' own fixes, deduplicated. */
 		for (i = 0; i < r->nfindings; i++) {
 			const struct finding *f = &r->findings[i];
