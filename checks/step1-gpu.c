@@ -280,7 +280,9 @@ pd103(struct check_ctx *ctx, const struct instance *in, const char *type,
 		    "instances";
 	else if (fam->support == ITS_P2_LEGACY)
 		why = "p2 (NVIDIA K80) works only with ECS GPU AMIs earlier "
-		    "than 20230912; current GPU AMIs do not support it";
+		    "than 20230912; current GPU AMIs do not support it (on "
+		    "such an older GPU AMI, check ECS_ENABLE_GPU_SUPPORT "
+		    "instead)";
 	else if (fam->support == ITS_AMD)
 		why = "g4ad has AMD Radeon GPUs; ECS GPU support is for "
 		    "NVIDIA GPUs only";
