@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "checks/runbook.h"
+#include "cli/cmd-capture.h"
 #include "cli/cmd.h"
 #include "cli/session.h"
 #include "source/replay.h"
@@ -61,15 +62,46 @@ session_free(struct session *s)
 	memset(s, 0, sizeof(*s));
 }
 
+/* Live AWS: fetch what the runbook needs (source/live.c). A failed call
+ * or missing credentials make the run inconclusive (exit 3). */
 static int
-load_model(struct session *s)
+load_live(struct session *s, int *fail)
+{
+	struct live_opts lo;
+	struct live_result r;
+	struct diag d;
+	size_t i;
+	int rc;
+
+	if (s->o.req.cluster == NULL)
+		return error("no data source: give --replay PATH (a captured "
+		    "bundle), or --cluster NAME for live AWS");
+	diag_init(&d);
+	cmd_capture_live_opts(s, &lo);
+	rc = live_fetch(&lo, &r, &d);
+	for (i = 0; i < r.nnotes; i++)
+		note("%s", r.notes[i]);
+	if (rc == 0)
+		rc = live_load(&r, &s->model, &d);
+	if (rc < 0) {
+		error("%s", d.message ? d.message : "live fetch failed");
+		*fail = PD_EXIT_INCONCLUSIVE;
+	}
+	live_result_free(&r);
+	diag_clear(&d);
+	return rc;
+}
+
+/* On failure *fail is the exit status it calls for. */
+static int
+load_model(struct session *s, int *fail)
 {
 	struct diag d;
 	int rc;
 
+	*fail = PD_EXIT_USAGE;
 	if (s->o.nreplay == 0)
-		return error("no data source: give --replay PATH (a captured "
-		    "bundle); live AWS is not available in this build");
+		return load_live(s, fail);
 	diag_init(&d);
 	rc = replay_load((const char *const *)s->o.replay, s->o.nreplay, &s->model, &d);
 	if (rc < 0) {
@@ -124,14 +156,15 @@ int
 session_need(struct session *s, unsigned needs)
 {
 	struct diag d;
+	int fail;
 
 	if (needs & CMD_NEEDS_REPORT)
 		needs |= CMD_NEEDS_TARGET;
 	if (needs & CMD_NEEDS_TARGET)
 		needs |= CMD_NEEDS_MODEL;
 	if ((needs & CMD_NEEDS_MODEL) && s->model == NULL) {
-		if (load_model(s) < 0) {
-			s->last_verdict = PD_EXIT_USAGE;
+		if (load_model(s, &fail) < 0) {
+			s->last_verdict = fail;
 			return -1;
 		}
 	}
