@@ -340,6 +340,19 @@ def case_denied_required(a, work):
     try:
         rc, so, se = capture(a, srv, os.path.join(work, "cap"), base_env(work))
         n = sum(1 for e in srv.entries() if e["op"] == "DescribeContainerInstances")
+        # Live diagnosis: the same failure makes the run inconclusive.
+        drc, dso, dse = provdoc(a, ["diagnose", "--cluster", "inference",
+                                    "--service", "embed-worker",
+                                    "--endpoint-url", srv.url], base_env(work))
+        if "not available in this build" not in dse:
+            check(drc == 3 and "ecs:DescribeContainerInstances" in dse,
+                  "live diagnose: exit %d: %s" % (drc, dse))
+        # No credentials at all: exit 3 with what to do.
+        env = base_env(work, token=False)
+        del env["AWS_ACCESS_KEY_ID"], env["AWS_SECRET_ACCESS_KEY"]
+        drc, dso, dse = capture(a, srv, os.path.join(work, "cap2"), env)
+        check(drc == 3 and "no AWS credentials found" in dse,
+              "no credentials: exit %d: %s" % (drc, dse))
     finally:
         srv.stop()
     check(rc == 3, "exit %d: %s" % (rc, se))
