@@ -570,6 +570,74 @@ test_stopping_holder(void **state)
 }
 
 static void
+test_step3_rest(void **state)
+{
+	struct w w;
+	struct attribute need[2] = {
+		{ "com.amazonaws.ecs.capability.docker-remote-api.1.43", NULL,
+		    0 },
+		{ "stack", "prod", 1 },
+	};
+	struct attribute have[2][4];
+	struct portmap pm = { 80, 8080, NULL, NULL };
+	const char *used[2][1] = { { "8080" }, { "22" } };
+	size_t i;
+
+	(void)state;
+	w_init(&w, 1024, 4000, NULL);
+	inst(&w, 0, "m5.large", 2048, 2048, 7680, 7680, 0, 0);
+	inst(&w, 1, "m5.large", 2048, 2048, 7680, 7680, 0, 0);
+	w.td.requires_attrs = need;
+	w.td.nrequires_attrs = 2;
+	w.c.ports = &pm;
+	w.c.nports = 1;
+	for (i = 0; i < 2; i++) {
+		have[i][0] = w.x[i].attrs[0];
+		have[i][1] = (struct attribute){ i == 0 ?
+		    "com.amazonaws.ecs.capability.docker-remote-api.1.44" :
+		    "com.amazonaws.ecs.capability.docker-remote-api.1.39",
+		    NULL, 1 };
+		have[i][2] = (struct attribute){ "stack",
+		    i == 0 ? "prod" : "dev", 2 };
+		w.in[i].attrs = have[i];
+		w.in[i].nattrs = 3;
+		w.x[i].rem[2] = (struct resource){ .name = "PORTS",
+		    .type = RES_STRINGSET, .set = used[i], .nset = 1,
+		    .index = 2 };
+		w.in[i].remaining.n = 3;
+	}
+	w_run(&w);
+	/* i-0: 1.44 satisfies 1.43 and stack matches; port 8080 is taken. */
+	assert_non_null(find(&w, "PD305", "i-0"));
+	assert_null(find(&w, "PD307", "i-0"));
+	/* i-1: Docker API too old, stack differs, the port is free. */
+	assert_null(find(&w, "PD305", "i-1"));
+	assert_non_null(strstr(find(&w, "PD307", "i-1")->message,
+	    "the task needs Docker remote API 1.43, the instance offers "
+	    "1.39"));
+	assert_int_equal(w.r.verdict.kind, VERDICT_BLOCKED);
+	report_free(&w.r);
+
+	/* awsvpc on a g5.xlarge without trunking: 3 task ENIs at most. */
+	w_init(&w, 1024, 4000, "1");
+	w.td.network_mode = "awsvpc";
+	inst(&w, 0, "g5.xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	w.in[0].running_tasks = 2;
+	w_run(&w);
+	assert_int_equal(w.r.verdict.kind, VERDICT_PLACEABLE);
+	report_free(&w.r);
+
+	w_init(&w, 1024, 4000, "1");
+	w.td.network_mode = "awsvpc";
+	inst(&w, 0, "g5.xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	w.in[0].running_tasks = 3;
+	w_run(&w);
+	assert_int_equal(find(&w, "PD391", "i-0")->sev, SEV_INCONCLUSIVE);
+	assert_int_equal(w.r.verdict.kind, VERDICT_INCONCLUSIVE);
+	report_free(&w.r);
+}
+
+static void
 test_event_crosscheck(void **state)
 {
 	struct w w;
@@ -615,6 +683,7 @@ main(void)
 		cmocka_unit_test(test_gpu_counts),
 		cmocka_unit_test(test_fragmentation),
 		cmocka_unit_test(test_stopping_holder),
+		cmocka_unit_test(test_step3_rest),
 		cmocka_unit_test(test_event_crosscheck),
 	};
 
