@@ -57,7 +57,6 @@ for _ in range(runs):
             stamps.append(time.monotonic())
     end = time.monotonic()
     p.wait()
-    # Echo i arrives with command i-1's flush... or its own: see below.
     # An echo line is written to stdio before its command runs and reaches
     # the pipe at that command's flush, so stamps[i] = end of command i.
     if len(stamps) != len(commands):
