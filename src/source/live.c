@@ -24,6 +24,7 @@
 
 #include "model/load.h"
 #include "source/live.h"
+#include "util/hmap.h"
 #include "util/xmalloc.h"
 #include "util/banned.h"
 
@@ -61,8 +62,9 @@ struct fetch {
 	size_t			 npending_ci;
 	char			**pending_tasks;	/* task ARNs not yet described */
 	size_t			 npending_tasks;
-	char			**seen_tasks;	/* task ARNs ever queued (dedup) */
+	char			**seen_tasks;	/* owned task ARNs ever queued */
 	size_t			 nseen_tasks;
+	struct hmap		 seen;		/* seen_tasks as keys (dedup) */
 	size_t			 doc_dci;	/* LIVE_NONE until created */
 	size_t			 doc_dt;
 	bool			 td_requested;
@@ -215,12 +217,10 @@ push_id(char ***v, size_t *n, const char *id)
 static void
 want_task(struct fetch *f, const char *arn)
 {
-	size_t i;
-
-	for (i = 0; i < f->nseen_tasks; i++)
-		if (strcmp(f->seen_tasks[i], arn) == 0)
-			return;
+	if (hmap_get(&f->seen, arn) != NULL)
+		return;
 	push_id(&f->seen_tasks, &f->nseen_tasks, arn);
+	hmap_put(&f->seen, f->seen_tasks[f->nseen_tasks - 1], f);
 	push_id(&f->pending_tasks, &f->npending_tasks, arn);
 }
 
@@ -469,6 +469,7 @@ fetch_free(struct fetch *f)
 	for (i = 0; i < f->npending_tasks; i++)
 		free(f->pending_tasks[i]);
 	free(f->pending_tasks);
+	hmap_free(&f->seen);
 	for (i = 0; i < f->nseen_tasks; i++)
 		free(f->seen_tasks[i]);
 	free(f->seen_tasks);
@@ -497,6 +498,7 @@ live_fetch(const struct live_opts *o, struct live_result *r, struct diag *d)
 	f.r = r;
 	f.d = d;
 	f.doc_dci = f.doc_dt = LIVE_NONE;
+	hmap_init(&f.seen);
 	if (tg->cluster == NULL || tg->cluster[0] == '\0')
 		return diag_setf(d, "live mode needs --cluster NAME");
 	if (gmtime_r(&now, &tm) != NULL)
