@@ -7,6 +7,7 @@
  * change the verdict; for a placeable verdict it adds a "next" hint when
  * ECS's last word is a placement failure.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -257,10 +258,40 @@ find_instance(const struct model *m, const char *id)
 	return NULL;
 }
 
+/*
+ * Why a placement failure no longer holds: instances registered after it,
+ * when the data says so. Caller frees.
+ */
+static char *
+newer_instances(const struct check_ctx *ctx, double when)
+{
+	const struct model *m = ctx->m;
+	double newest = NAN;
+	size_t i, n = 0;
+	char iso[32];
+
+	for (i = 0; i < m->ninstances && model_has_time(when); i++) {
+		double t = m->instances[i].registered_at;
+
+		if (!model_has_time(t) || t <= when)
+			continue;
+		n++;
+		if (!model_has_time(newest) || t > newest)
+			newest = t;
+	}
+	if (n == 0)
+		return xstrdup("provdoc finds the task placeable now: the "
+		    "event predates a change");
+	check_iso_time(newest, iso, sizeof(iso));
+	return xasprintf("provdoc finds the task placeable now, and %zu "
+	    "instance%s registered after the event (the newest at %s)", n,
+	    n == 1 ? "" : "s", iso);
+}
+
 /* Judge one statement of ECS against the report. */
 static void
 judge(struct check_ctx *ctx, struct ecs_said *s, enum events_reason reason,
-    const char *instance_id)
+    const char *instance_id, double when)
 {
 	const struct report *r = ctx->r;
 	const struct instance *in = find_instance(ctx->m, instance_id);
@@ -343,8 +374,7 @@ judge(struct check_ctx *ctx, struct ecs_said *s, enum events_reason reason,
 		break;
 	case VERDICT_PLACEABLE:
 		s->agrees = 0;
-		s->comment = xstrdup("provdoc finds the task placeable now: "
-		    "the event predates a change");
+		s->comment = newer_instances(ctx, when);
 		break;
 	case VERDICT_INCONCLUSIVE:
 		s->agrees = -1;
@@ -424,7 +454,7 @@ service_events(struct check_ctx *ctx)
 		s->ev.source = xstrdup(svc->origin.source ? svc->origin.source :
 		    "");
 		s->ev.pointer = buf_detach(&ptr);
-		judge(ctx, s, msg.reason, msg.instance);
+		judge(ctx, s, msg.reason, msg.instance, e->created_at);
 	}
 	free(pick);
 }
@@ -473,7 +503,7 @@ failures(struct check_ctx *ctx)
 		s->ev.pointer = xstrdup(f->origin.pointer ? f->origin.pointer :
 		    "");
 		judge(ctx, s, reason, f->arn && strstr(f->arn,
-		    "container-instance") ? f->arn : NULL);
+		    "container-instance") ? f->arn : NULL, NAN);
 		n++;
 	}
 }
