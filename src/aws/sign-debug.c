@@ -142,6 +142,10 @@ sign_debug_request(const char *path, const struct sign_debug_opts *o,
 
 	buf_adds(&desc, "canonical request:\n");
 	add_creq(&desc, &res.creq);
+	if (sign_request_header(&r, "x-amz-security-token") != NULL &&
+	    strstr(res.signed_headers.data, "x-amz-security-token") != NULL)
+		buf_adds(&desc, "\n(the token is shown as " SIGN_REDACTED
+		    "; the string to sign hashes the real value)");
 	buf_adds(&desc, "\n\nstring to sign:\n");
 	buf_add(&desc, res.sts.data, res.sts.len);
 	buf_adds(&desc, "\n\nAuthorization: ");
