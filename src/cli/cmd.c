@@ -166,6 +166,20 @@ cmd_run(struct session *s, int argc, char **argv)
 	/* Every command gets a sequence number, failed ones included. */
 	s->seq++;
 	c = cmd_find(argv[0], (s->mode & CMD_MODE_REPL) != 0);
+	if (c == NULL && (s->mode & CMD_MODE_REPL) && argv[0][0] != '\0') {
+		struct buf amb = BUF_INIT;
+		size_t i, n = 0, len = strlen(argv[0]);
+
+		for (i = 0; cmd_table[i] != NULL; i++)
+			if (strncmp(cmd_table[i]->name, argv[0], len) == 0)
+				buf_addf(&amb, "%s%s", n++ ? ", " : "",
+				    cmd_table[i]->name);
+		if (n > 1)
+			error("ambiguous command '%s': %s", argv[0], amb.data);
+		buf_free(&amb);
+		if (n > 1)
+			return PD_EXIT_USAGE;
+	}
 	if (c == NULL) {
 		sug = cmd_suggest(argv[0]);
 		if (sug != NULL)

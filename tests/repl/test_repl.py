@@ -114,6 +114,8 @@ class ReplTest(unittest.TestCase):
         self.start()
         out = self.run_cmd("verd")
         self.assertIn("Verdict: BLOCKED by PD101", out)
+        out = self.run_cmd("ver")
+        self.assertIn("ambiguous command 'ver': verdict, version", out)
 
     def test_history_file(self):
         self.start()
