@@ -212,7 +212,9 @@ check_taskdef_label(const struct check_ctx *ctx)
 bool
 check_wants_gpu(const struct check_ctx *ctx)
 {
-	return ctx->want.gpus > 0 || ctx->want.gpu_all;
+	/* An unreadable value (PD002) still asks for a GPU. */
+	return ctx->want.gpus > 0 || ctx->want.gpu_all ||
+	    ctx->want.gpu_containers > 0;
 }
 
 static int

@@ -345,7 +345,8 @@ instance(struct check_ctx *ctx, size_t i, bool unplaceable)
 		check_set(ctx, i, STEP, STEP_FAIL);
 		return;
 	}
-	need = w->gpu_all ? (double)reg : w->gpu_fractional ? 1 : w->gpus;
+	need = w->gpu_all ? (double)reg : w->gpu_fractional ? 1 :
+	    w->gpus > 0 ? w->gpus : 1;
 	if (need > (double)reg) {
 		check_set(ctx, i, STEP, STEP_FAIL);
 		/* Lost GPUs (PD104, step 1) already say why; so does PD203. */
