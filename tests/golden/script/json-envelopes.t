@@ -56,6 +56,14 @@ args: --format json -c 'step 1; register-gpus i-0b6e87ad116a5b717 1; verdict; bo
             "text": "grep \"No GPU devices found\" /var/log/ecs/ecs-init.log"
           },
           {
+            "kind": "note",
+            "text": "or run both on every instance at once with SSM Run Command (the ECS AMIs carry the SSM agent)"
+          },
+          {
+            "kind": "command",
+            "text": "aws ssm send-command --instance-ids i-0b6e87ad116a5b717 --document-name AWS-RunShellScript --parameters '{\"commands\":[\"ls -l /var/lib/ecs/gpu/nvidia-gpu-info.json\",\"grep \\\"No GPU devices found\\\" /var/log/ecs/ecs-init.log\"]}' --region us-east-1"
+          },
+          {
             "kind": "user-data",
             "text": "echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config"
           },
@@ -66,6 +74,10 @@ args: --format json -c 'step 1; register-gpus i-0b6e87ad116a5b717 1; verdict; bo
           {
             "kind": "note",
             "text": "if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above"
+          },
+          {
+            "kind": "command",
+            "text": "aws ecs update-container-instances-state --cluster inference --container-instances 4e79a8c11692027d4f7e796d2f55ff2e --status DRAINING --region us-east-1"
           }
         ],
         "hypothetical": false
@@ -108,6 +120,14 @@ args: --format json -c 'step 1; register-gpus i-0b6e87ad116a5b717 1; verdict; bo
             "text": "grep \"No GPU devices found\" /var/log/ecs/ecs-init.log"
           },
           {
+            "kind": "note",
+            "text": "or run both on every instance at once with SSM Run Command (the ECS AMIs carry the SSM agent)"
+          },
+          {
+            "kind": "command",
+            "text": "aws ssm send-command --instance-ids i-02a9609b45482cbbb --document-name AWS-RunShellScript --parameters '{\"commands\":[\"ls -l /var/lib/ecs/gpu/nvidia-gpu-info.json\",\"grep \\\"No GPU devices found\\\" /var/log/ecs/ecs-init.log\"]}' --region us-east-1"
+          },
+          {
             "kind": "user-data",
             "text": "echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config"
           },
@@ -118,6 +138,10 @@ args: --format json -c 'step 1; register-gpus i-0b6e87ad116a5b717 1; verdict; bo
           {
             "kind": "note",
             "text": "if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above"
+          },
+          {
+            "kind": "command",
+            "text": "aws ecs update-container-instances-state --cluster inference --container-instances bb552d4d7baf70e193b4c8074905bd0c --status DRAINING --region us-east-1"
           }
         ],
         "hypothetical": false
@@ -160,6 +184,14 @@ args: --format json -c 'step 1; register-gpus i-0b6e87ad116a5b717 1; verdict; bo
             "text": "grep \"No GPU devices found\" /var/log/ecs/ecs-init.log"
           },
           {
+            "kind": "note",
+            "text": "or run both on every instance at once with SSM Run Command (the ECS AMIs carry the SSM agent)"
+          },
+          {
+            "kind": "command",
+            "text": "aws ssm send-command --instance-ids i-0f2a43f8c9f320943 --document-name AWS-RunShellScript --parameters '{\"commands\":[\"ls -l /var/lib/ecs/gpu/nvidia-gpu-info.json\",\"grep \\\"No GPU devices found\\\" /var/log/ecs/ecs-init.log\"]}' --region us-east-1"
+          },
+          {
             "kind": "user-data",
             "text": "echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config"
           },
@@ -170,6 +202,10 @@ args: --format json -c 'step 1; register-gpus i-0b6e87ad116a5b717 1; verdict; bo
           {
             "kind": "note",
             "text": "if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above"
+          },
+          {
+            "kind": "command",
+            "text": "aws ecs update-container-instances-state --cluster inference --container-instances 486c4a21bf6f3aa0aecfd82e14feb058 --status DRAINING --region us-east-1"
           }
         ],
         "hypothetical": false

@@ -19,11 +19,16 @@ Step 1/4 GPU registration: FAIL (4 in, 0 out)
               ls /var/lib/ecs/gpu/nvidia-gpu-info.json
           fix (command):
               grep "No GPU devices found" /var/log/ecs/ecs-init.log
+          fix: or run both on every instance at once with SSM Run Command (the ECS AMIs carry the SSM agent)
+          fix (command):
+              aws ssm send-command --instance-ids i-0b6e87ad116a5b717 --document-name AWS-RunShellScript --parameters '{"commands":["ls -l /var/lib/ecs/gpu/nvidia-gpu-info.json","grep \"No GPU devices found\" /var/log/ecs/ecs-init.log"]}' --region us-east-1
           fix (user-data):
               echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config
           fix (command):
               sudo systemctl restart ecs
           fix: if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above
+          fix (command):
+              aws ecs update-container-instances-state --cluster inference --container-instances 4e79a8c11692027d4f7e796d2f55ff2e --status DRAINING --region us-east-1
   FAIL  i-02a9609b45482cbbb (g5.xlarge)
         PD101 error: g5.xlarge i-02a9609b45482cbbb (1 x NVIDIA A10G) registered no GPU although it runs the recommended ECS GPU-optimized AMI ami-0c7e5a1d3b9f24e68: ECS_ENABLE_GPU_SUPPORT is not true, or the agent started before the GPU devices appeared
           evidence: describe-container-instances.json#/containerInstances/1/registeredResources
@@ -35,11 +40,16 @@ Step 1/4 GPU registration: FAIL (4 in, 0 out)
               ls /var/lib/ecs/gpu/nvidia-gpu-info.json
           fix (command):
               grep "No GPU devices found" /var/log/ecs/ecs-init.log
+          fix: or run both on every instance at once with SSM Run Command (the ECS AMIs carry the SSM agent)
+          fix (command):
+              aws ssm send-command --instance-ids i-02a9609b45482cbbb --document-name AWS-RunShellScript --parameters '{"commands":["ls -l /var/lib/ecs/gpu/nvidia-gpu-info.json","grep \"No GPU devices found\" /var/log/ecs/ecs-init.log"]}' --region us-east-1
           fix (user-data):
               echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config
           fix (command):
               sudo systemctl restart ecs
           fix: if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above
+          fix (command):
+              aws ecs update-container-instances-state --cluster inference --container-instances bb552d4d7baf70e193b4c8074905bd0c --status DRAINING --region us-east-1
   FAIL  i-0f2a43f8c9f320943 (g5.xlarge)
         PD101 error: g5.xlarge i-0f2a43f8c9f320943 (1 x NVIDIA A10G) registered no GPU although it runs the recommended ECS GPU-optimized AMI ami-0c7e5a1d3b9f24e68: ECS_ENABLE_GPU_SUPPORT is not true, or the agent started before the GPU devices appeared
           evidence: describe-container-instances.json#/containerInstances/2/registeredResources
@@ -51,11 +61,16 @@ Step 1/4 GPU registration: FAIL (4 in, 0 out)
               ls /var/lib/ecs/gpu/nvidia-gpu-info.json
           fix (command):
               grep "No GPU devices found" /var/log/ecs/ecs-init.log
+          fix: or run both on every instance at once with SSM Run Command (the ECS AMIs carry the SSM agent)
+          fix (command):
+              aws ssm send-command --instance-ids i-0f2a43f8c9f320943 --document-name AWS-RunShellScript --parameters '{"commands":["ls -l /var/lib/ecs/gpu/nvidia-gpu-info.json","grep \"No GPU devices found\" /var/log/ecs/ecs-init.log"]}' --region us-east-1
           fix (user-data):
               echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config
           fix (command):
               sudo systemctl restart ecs
           fix: if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above
+          fix (command):
+              aws ecs update-container-instances-state --cluster inference --container-instances 486c4a21bf6f3aa0aecfd82e14feb058 --status DRAINING --region us-east-1
   FAIL  i-05e3c387c862be935 (m5.large)
         PD102 error: m5.large i-05e3c387c862be935 has no GPU: not a candidate for a GPU task
           evidence: describe-container-instances.json#/containerInstances/3/attributes/51
@@ -84,11 +99,16 @@ Fix:
        ls /var/lib/ecs/gpu/nvidia-gpu-info.json
   3. command:
        grep "No GPU devices found" /var/log/ecs/ecs-init.log
-  4. user-data:
-       echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config
+  4. or run both on every instance at once with SSM Run Command (the ECS AMIs carry the SSM agent)
   5. command:
+       aws ssm send-command --instance-ids i-0b6e87ad116a5b717 i-02a9609b45482cbbb i-0f2a43f8c9f320943 --document-name AWS-RunShellScript --parameters '{"commands":["ls -l /var/lib/ecs/gpu/nvidia-gpu-info.json","grep \"No GPU devices found\" /var/log/ecs/ecs-init.log"]}' --region us-east-1
+  6. user-data:
+       echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config
+  7. command:
        sudo systemctl restart ecs
-  6. if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above
+  8. if the instance still registers no GPU after the restart (whether ECS refreshes the GPU set of a re-registered instance is unconfirmed), drain it and let the Auto Scaling group replace it with the user-data above
+  9. command:
+       aws ecs update-container-instances-state --cluster inference --container-instances 4e79a8c11692027d4f7e796d2f55ff2e bb552d4d7baf70e193b4c8074905bd0c 486c4a21bf6f3aa0aecfd82e14feb058 --status DRAINING --region us-east-1
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
     provdoc agrees (reason GENERIC): agrees: no instance can take the task (PD101)

@@ -40,9 +40,9 @@ Verdict: BLOCKED by PD302 (insufficient memory)
   0/2 instances can take the task: 2 PD302 (insufficient memory)
 What still blocks after the fix: nothing found
 Fix:
-  1. add capacity: raise the Auto Scaling group's desired capacity (or let the capacity provider's managed scaling do it)
+  1. add capacity: raise the Auto Scaling group's desired capacity (or let the capacity provider's managed scaling do it); if the group is at its maximum size, raise that first
   2. command:
-       aws autoscaling set-desired-capacity --auto-scaling-group-name <asg-name> --desired-capacity <n> --region us-east-1
+       aws autoscaling update-auto-scaling-group --auto-scaling-group-name <asg-name> --max-size <n> --desired-capacity <n> --region us-east-1
   3. command:
        aws ecs describe-container-instances --cluster inference --container-instances 2a0d12478def8bded8c77afe037fdcc2 9a6a712b190cd8a1d213eebefe31391e --region us-east-1 --query 'containerInstances[].[ec2InstanceId,remainingResources]'
 ECS said:

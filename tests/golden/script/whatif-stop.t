@@ -11,9 +11,13 @@ What still blocks after the fix:
   i-03ba1676cdd96a44b  PD301  g5.xlarge i-03ba1676cdd96a44b: the task needs 3584 CPU units, 512 free of 4096 registered
   i-03ba1676cdd96a44b  PD302  g5.xlarge i-03ba1676cdd96a44b: the task needs 14000 MiB, 1563 MiB free of 15563 registered
 Fix:
-  1. add capacity: raise the Auto Scaling group's desired capacity (or let the capacity provider's managed scaling do it)
+  1. add capacity: raise the Auto Scaling group's desired capacity (or let the capacity provider's managed scaling do it); if the group is at its maximum size, raise that first
   2. command:
-       aws autoscaling set-desired-capacity --auto-scaling-group-name <asg-name> --desired-capacity <n> --region us-east-1
+       aws autoscaling update-auto-scaling-group --auto-scaling-group-name <asg-name> --max-size <n> --desired-capacity <n> --region us-east-1
+  3. command:
+       aws ecs describe-tasks --cluster inference --tasks 2d58a1ffaddf96c4185b1fcea2181c03 --region us-east-1
+  4. command:
+       aws ecs describe-tasks --cluster inference --tasks 973f663b50dd2158ca24b484e0bed674 --region us-east-1
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
     provdoc agrees (reason GENERIC): agrees: no instance can take the task (PD201)
