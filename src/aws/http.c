@@ -302,8 +302,11 @@ curl_send(struct http_transport *t, const struct http_request *req,
 			transfer_done(ct, &xs[i], m->data.result);
 			running--;
 		}
-		if (running > 0 && still > 0)
-			curl_multi_poll(ct->multi, NULL, 0, 1000, NULL);
+		/* Wait for activity; without transfers in libcurl's hands
+		 * the short timeout keeps this from spinning. */
+		if (running > 0)
+			curl_multi_poll(ct->multi, NULL, 0,
+			    still > 0 ? 1000 : 10, NULL);
 	}
 	free(xs);
 	return 0;
