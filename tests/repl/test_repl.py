@@ -12,8 +12,10 @@ import os
 import re
 import shutil
 import stat
+import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -157,6 +159,25 @@ class ReplTest(unittest.TestCase):
         out = self.run_cmd("verdict")
         self.assertIn("Verdict: BLOCKED by PD101", out)
         self.assertNotIn("unknown command", out)
+
+    def test_ctrl_c_cancels_command(self):
+        # A bundle big enough that 'reload' is still running at Ctrl-C.
+        big = os.path.join(self.home, "big")
+        subprocess.run([sys.executable, os.path.join(SRC, "bench",
+                        "gen-capture.py"), "--instances", "3000",
+                        "--tasks", "6000", "--out", big, "--compact"],
+                       check=True, stdout=subprocess.DEVNULL)
+        e = dict(self.env)
+        self.r = Repl([BIN, "--replay", big], e)
+        self.r.read_until(rb"step 0/4> ", timeout=60)
+        self.r.send("reload; instances\r")
+        time.sleep(0.3)
+        self.r.send("\x03")
+        out = self.r.read_until(rb"step 0/4> ", timeout=60)
+        self.assertIn("^C (cancelled)", out)
+        self.assertNotIn("INSTANCE", out)
+        out = self.run_cmd("changes", rb"step 0/4> ")
+        self.assertIn("no what-if changes", out)
 
     def test_ctrl_d_exit_status(self):
         self.start()
