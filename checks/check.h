@@ -43,9 +43,9 @@ struct demand {
 	const char	 *group;	/* task group: "service:NAME" or "family:FAMILY" */
 	const char	 *launch_type;	/* "EC2", "FARGATE", "EXTERNAL" or NULL */
 	/* Added by the step 0-3 checks (issue 3). */
-	bool		  known;	/* step 0 could read the task definition */
-	bool		  reservation_unknown;	/* task-level cpu/memory unreadable (PD091) */
-	int		  gpu_containers;	/* containers with a GPU requirement */
+	bool		  known;	/* step 0 read the task definition */
+	bool		  reservation_unknown;	/* PD091: cpu/memory unread */
+	int		  gpu_containers;	/* containers asking for GPUs */
 };
 
 struct check_ctx {
@@ -54,8 +54,8 @@ struct check_ctx {
 	struct report		*r;	/* r->insts[i] parallels m->instances[i] */
 	struct demand		 want;
 	/* Added by the step 0-3 checks (issue 3). */
-	struct arena		*scratch;	/* owned by runbook_run: demand strings and arrays */
-	char			 region[64];	/* region for fix commands, "" unknown (check_resolve_region) */
+	struct arena		*scratch;	/* runbook_run's: demand data */
+	char			 region[64];	/* for commands, "" unknown */
 };
 
 struct check_def {
@@ -66,7 +66,7 @@ struct check_def {
 	void		(*run)(struct check_ctx *ctx);
 };
 
-/* Every check in checks/checks.def, declared once (runbook.c builds the table). */
+/* Every check in checks/checks.def, declared once (runbook.c lists them). */
 #define CHECK(name) extern const struct check_def check_##name;
 #include "checks/checks.def"
 #undef CHECK

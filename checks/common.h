@@ -17,11 +17,16 @@
 #include "checks/check.h"
 
 const struct resource	*check_res(const struct resources *r, const char *name);
-/* A STRINGSET's size, an INTEGER/LONG value, a DOUBLE truncated; -1 when r is NULL or untyped. */
+/*
+ * A STRINGSET's size, an INTEGER/LONG value, a DOUBLE truncated; -1 when
+ * r is NULL or untyped.
+ */
 int64_t			 check_res_count(const struct resource *r);
 bool			 check_res_has(const struct resource *r, const char *s);
-const struct attribute	*check_attr(const struct instance *in, const char *name);
-const char		*check_attr_value(const struct instance *in, const char *name);
+const struct attribute	*check_attr(const struct instance *in,
+			    const char *name);
+const char		*check_attr_value(const struct instance *in,
+			    const char *name);
 
 /* EC2 id, else container-instance id, else ARN, else "(unnamed)". */
 const char		*check_inst_name(const struct instance *in);
@@ -30,7 +35,8 @@ const char		*check_inst_ci(const struct instance *in);
 /* ecs.instance-type or NULL. */
 const char		*check_inst_type(const struct instance *in);
 /* The index of in in ctx->m->instances. */
-size_t			 check_inst_index(const struct check_ctx *ctx, const struct instance *in);
+size_t			 check_inst_index(const struct check_ctx *ctx,
+			    const struct instance *in);
 
 /*
  * The region for commands: check_resolve_region fills ctx->region from the
@@ -41,7 +47,7 @@ void			 check_resolve_region(struct check_ctx *ctx);
 const char		*check_region(const struct check_ctx *ctx);
 const char		*check_region_arg(const struct check_ctx *ctx);
 const char		*check_cluster_arg(const struct check_ctx *ctx);
-/* "family:revision" of the target task definition, or "the task"; caller frees. */
+/* "family:revision" of the target, or "the task"; caller frees. */
 char			*check_taskdef_label(const struct check_ctx *ctx);
 
 /* Whether the task asks for any GPU (step 0 must have run). */
@@ -58,14 +64,16 @@ void			 check_set_all(struct check_ctx *ctx, int step,
 			    enum step_status st);
 
 /* Evidence: the instance's pointer plus a suffix ("/registeredResources"). */
-void			 check_ev_inst(struct finding *f, const struct instance *in,
-			    const char *suffix_fmt, ...)
+void			 check_ev_inst(struct finding *f,
+			    const struct instance *in, const char *suffix_fmt,
+			    ...)
 			    __attribute__((format(printf, 3, 4)));
-void			 check_ev_origin(struct finding *f, const struct origin *o,
-			    const char *suffix_fmt, ...)
+void			 check_ev_origin(struct finding *f,
+			    const struct origin *o, const char *suffix_fmt,
+			    ...)
 			    __attribute__((format(printf, 3, 4)));
 
-/* Sum of the GPUs registered on an instance: -1 registeredResources absent, 0 none. */
+/* GPUs registered on an instance: -1 registeredResources absent, 0 none. */
 int64_t			 check_gpus_registered(const struct instance *in);
 
 /*
@@ -73,7 +81,8 @@ int64_t			 check_gpus_registered(const struct instance *in);
  * that take several ids name them all). Appends to *v (deduplicated).
  * Returns true when the code has a built-in fix. fix.c.
  */
-bool			 check_fixes(const struct check_ctx *ctx, const char *code,
+bool			 check_fixes(const struct check_ctx *ctx,
+			    const char *code,
 			    const struct instance *const *insts, size_t n,
 			    struct fix_step **v, size_t *nv);
 /* Append one step unless an identical one is there; takes printf args. */
@@ -87,14 +96,16 @@ void			 check_finding_fix(const struct check_ctx *ctx,
 /* The PD101 sub-cause for an instance, from the SSM GPU AMI answer. */
 enum check_ami {
 	CHECK_AMI_UNKNOWN = 0,	/* no SSM answer or no ecs.ami-id */
-	CHECK_AMI_OTHER,	/* ecs.ami-id differs from the recommended GPU AMI */
+	CHECK_AMI_OTHER,	/* ecs.ami-id is not the recommended GPU AMI */
 	CHECK_AMI_GPU,		/* ecs.ami-id is the recommended GPU AMI */
 };
 enum check_ami		 check_ami_kind(const struct check_ctx *ctx,
-			    const struct instance *in, const struct ssm_param **p);
+			    const struct instance *in,
+			    const struct ssm_param **p);
 
-/* Instances listed (list-container-instances) but not described; one in *example. */
-size_t			 check_undescribed(const struct model *m, const char **example);
+/* Instances listed but not described; one of them in *example. */
+size_t			 check_undescribed(const struct model *m,
+			    const char **example);
 
 /* Epoch seconds as "2026-11-30T09:41:07Z" into out; "" when t is NAN. */
 void			 check_iso_time(double t, char *out, size_t n);

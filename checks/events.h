@@ -36,15 +36,15 @@ enum events_reason {
 struct events_msg {
 	enum events_reason	 reason;
 	char			 service[256];	/* "" when absent */
-	char			 instance[128];	/* closest container-instance id, "" none */
-	char			 error[128];	/* the quoted error, e.g. RESOURCE:ENI, "" none */
+	char			 instance[128];	/* closest instance id or "" */
+	char			 error[128];	/* RESOURCE:ENI etc., or "" */
 	bool			 old_form;	/* "(service X)" form */
 };
 
 /* Parse a service event. Returns true for a placement failure. */
 bool		 events_parse(const char *message, struct events_msg *out);
 
-/* Classify a RunTask/StartTask failure reason ("RESOURCE:GPU", "AGENT", ...). */
+/* Classify a RunTask/StartTask failure reason ("RESOURCE:GPU", ...). */
 enum events_reason events_failure_reason(const char *reason);
 
 /* A stable name: "RESOURCE:MEMORY", "AGENT", "MemberOf", "NO_INSTANCES", ... */

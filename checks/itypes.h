@@ -14,8 +14,8 @@
 /* How ECS on EC2 supports the family's GPUs. */
 enum itype_support {
 	ITS_NONE = 0,		/* no GPU */
-	ITS_NVIDIA,		/* whole NVIDIA GPUs with the ECS GPU-optimized AMIs */
-	ITS_FRACTIONAL,		/* G6f/Gr6f hardware partitions (0.125/0.25/0.5) */
+	ITS_NVIDIA,		/* whole NVIDIA GPUs, ECS GPU-optimized AMIs */
+	ITS_FRACTIONAL,		/* G6f/Gr6f partitions (0.125/0.25/0.5) */
 	ITS_P2_LEGACY,		/* p2: only GPU AMIs earlier than 20230912 */
 	ITS_AMD,		/* AMD GPU (g4ad): no ECS GPU support */
 	ITS_NO_ARM_AMI,		/* arm64 (g5g): no ECS GPU AMI published */
@@ -37,13 +37,13 @@ struct itype_family {
 
 struct itype {
 	const char		*name;		/* "g5.xlarge" */
-	int			 gpus;		/* GPU devices (a fractional type has 1 partition) */
-	double			 partition;	/* 1 whole GPUs, 0.125/0.25/0.5 partition, 0 none */
+	int			 gpus;		/* devices (G6f: 1 partition) */
+	double			 partition;	/* 1 whole, 0.125-0.5, 0 none */
 	int			 vcpus;
 	double			 mem_gib;	/* nominal memory, GiB */
-	int			 max_enis;	/* EC2 maximum network interfaces, -1 unknown */
+	int			 max_enis;	/* EC2 max ENIs, -1 unknown */
 	enum itype_trunk	 trunk;
-	int			 trunk_tasks;	/* ECS awsvpc tasks with trunking, -1 unknown */
+	int			 trunk_tasks;	/* trunked tasks, -1 unknown */
 	const struct itype_family *family;	/* never NULL */
 };
 
@@ -57,7 +57,8 @@ const struct itype		*itype_lookup(const char *name);
 const struct itype_family	*itype_family_of(const char *name);
 
 /* Whether the family is a GPU family (any vendor); 0 unknown or none. */
-int				 itype_family_has_gpu(const struct itype_family *f);
+int				 itype_family_has_gpu(
+				    const struct itype_family *f);
 
 /* The table itself, for tests and listings. */
 const struct itype		*itype_at(size_t i);

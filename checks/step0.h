@@ -11,7 +11,7 @@ int	check_parse_cpu(const char *s);
 int	check_parse_memory(const char *s);
 
 enum check_gpu_value {
-	GPUV_INVALID = 0,	/* not a positive integer, ALL, or 0.125/0.25/0.5 */
+	GPUV_INVALID = 0,	/* not an integer, ALL, 0.125, 0.25 or 0.5 */
 	GPUV_INTEGER,		/* *v = the count */
 	GPUV_ALL,		/* *v = 0 */
 	GPUV_FRACTION,		/* *v = 0.125, 0.25 or 0.5 */
