@@ -22,8 +22,8 @@ run_reload(struct session *s, int argc, char **argv)
 		return PD_EXIT_USAGE;
 	if (n > 0 && whatif_rerun(s) < 0)
 		return PD_EXIT_USAGE;
-	out_printf(s, "reloaded: %zu instances, %zu tasks", s->model->ninstances,
-	    s->model->ntasks);
+	out_printf(s, "reloaded: %zu instances, %zu tasks",
+	    s->model->ninstances, s->model->ntasks);
 	if (n > 0)
 		out_printf(s, ", %zu what-if change%s re-applied", n,
 		    n == 1 ? "" : "s");

@@ -68,7 +68,8 @@ resources(struct session *s, json_t *o, const char *key,
 		else
 			buf_addf(&b, "%lld", (long long)x->ival);
 		if (a != NULL)
-			json_object_set_new(a, nz(x->name), json_string(b.data));
+			json_object_set_new(a, nz(x->name),
+			    json_string(b.data));
 		else
 			out_printf(s, "  %-20s %s\n", nz(x->name), b.data);
 	}
@@ -240,8 +241,8 @@ show_taskdef(struct session *s, const char *key)
 
 		buf_reset(&b);
 		for (k = 0; k < c->nreqs; k++)
-			buf_addf(&b, "%s%s=%s", k ? "," : "", nz(c->reqs[k].type),
-			    nz(c->reqs[k].value));
+			buf_addf(&b, "%s%s=%s", k ? "," : "",
+			    nz(c->reqs[k].type), nz(c->reqs[k].value));
 		if (a != NULL)
 			json_array_append_new(a, json_pack("{s:s?, s:s?, s:i, "
 			    "s:i, s:i, s:s}", "name", c->name, "image",
@@ -429,7 +430,7 @@ run_show(struct session *s, int argc, char **argv)
 const struct cmd_def cmd_show = {
 	.name = "show",
 	.usage = "instance|task|taskdef|service|finding [ID]",
-	.summary = "show one instance, task, task definition, service or finding",
+	.summary = "show an instance, task, task definition, service or finding",
 	.help = "Prints what the bundle holds about one entity: 'show "
 	    "instance ID' (resources, attributes, tasks), 'show task ID', "
 	    "'show taskdef [FAMILY[:REV]]' and 'show service [NAME]' (the "

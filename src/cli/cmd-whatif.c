@@ -391,7 +391,7 @@ const struct cmd_def cmd_drain = {
 const struct cmd_def cmd_stop = {
 	.name = "stop",
 	.usage = "TASK",
-	.summary = "what-if: as if the task had stopped and freed its resources",
+	.summary = "what-if: as if the task had stopped and freed its share",
 	.help = "Re-runs the diagnosis as if TASK (id, ARN or a unique "
 	    "prefix) were STOPPED: its GPUs, CPU and memory go back to its "
 	    "instance's remaining resources. Nothing is sent to AWS.",

@@ -146,7 +146,7 @@ run_why(struct session *s, int argc, char **argv)
 
 			if (f->step != st || (!about(f, name) && !task_level))
 				continue;
-			/* Task-level findings matter here only when they block. */
+			/* Task-level findings matter only when they block. */
 			if (task_level && f->sev != SEV_ERROR &&
 			    f->sev != SEV_INCONCLUSIVE)
 				continue;

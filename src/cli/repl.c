@@ -36,7 +36,7 @@
 #define REPL_HISTORY_MAX	1000	/* lines kept in memory and on disk */
 
 static volatile sig_atomic_t repl_sigint;
-static struct session *repl_session;	/* for the prompt and completion callbacks */
+static struct session *repl_session;	/* for the libedit callbacks */
 static char *repl_prompt_text;
 
 static void
@@ -107,7 +107,7 @@ repl_line_is_secret(const char *line)
 	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
 		if (has_word_ci(line, words[i]))
 			return true;
-	/* Access key ids: AKIA/ASIA and 16 more upper-case letters or digits. */
+	/* Access key ids: AKIA/ASIA, then 16 upper-case letters or digits. */
 	for (p = line; *p != '\0'; p++) {
 		if (strncmp(p, "AKIA", 4) != 0 && strncmp(p, "ASIA", 4) != 0)
 			continue;

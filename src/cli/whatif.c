@@ -277,7 +277,8 @@ gpu_container(struct taskdef *td, struct resreq **req)
 	for (i = 0; i < td->ncontainers; i++)
 		for (j = 0; j < td->containers[i].nreqs; j++)
 			if (td->containers[i].reqs[j].type != NULL &&
-			    strcmp(td->containers[i].reqs[j].type, "GPU") == 0) {
+			    strcmp(td->containers[i].reqs[j].type,
+			    "GPU") == 0) {
 				*req = &td->containers[i].reqs[j];
 				return &td->containers[i];
 			}

@@ -40,7 +40,7 @@ enum whatif_kind {
 
 struct whatif_change {
 	enum whatif_kind  kind;
-	char		 *arg;		/* owned: the value, expression, instance or task as typed */
+	char		 *arg;		/* owned: value, expression, instance or task */
 	long		  n;		/* register-gpus: the GPU count */
 };
 
@@ -64,13 +64,15 @@ int		 whatif_remove(struct whatif *w, size_t i);
 void		 whatif_clear(struct whatif *w);
 
 /* Append the change as the user would type it ("set memory 16384"). */
-void		 whatif_describe(const struct whatif_change *c, struct buf *out);
+void		 whatif_describe(const struct whatif_change *c,
+		    struct buf *out);
 
 /*
  * Check a change's value before it is added (numbers, network modes).
  * Returns 0, or -1 after printing the error.
  */
-int		 whatif_validate(enum whatif_kind kind, const char *arg, long n);
+int		 whatif_validate(enum whatif_kind kind, const char *arg,
+		    long n);
 
 /*
  * Apply every change to a clone of base for target t (resolved against
