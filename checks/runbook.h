@@ -19,6 +19,6 @@
  * finding or an inconclusive step, never a return value.
  */
 int	runbook_run(const struct model *m, const struct target *t,
-	    struct report *r) __attribute__((weak));
+	    struct report *r);
 
 #endif

@@ -146,8 +146,7 @@ session_rerun(struct session *s)
 		report_free(&s->report);
 	report_init(&s->report);
 	fill_report_target(s);
-	if (runbook_run != NULL)
-		runbook_run(s->model, &s->target, &s->report);
+	runbook_run(s->model, &s->target, &s->report);
 	s->have_report = true;
 	return 0;
 }
