@@ -130,7 +130,8 @@ same_fix(const struct fix_step *a, size_t na, const struct fix_step *b,
 
 /*
  * A finding's fix is shown once: not when the verdict already carries the
- * same fix, nor again for a later finding with the same code and fix (40
+ * same fix or the finding is the verdict's cause (the verdict's fix is
+ * the same fix merged over every instance it names), nor again for a later finding with the same code and fix (40
  * instances with PD101 need the user-data line once). Keys hash the code
  * and the first fix text; same_fix settles collisions of the key.
  */
@@ -152,6 +153,9 @@ mark_fixes(struct render_ctx *c)
 
 		if (f->nfix == 0 || same_fix(f->fix, f->nfix, r->verdict.fix,
 		    r->verdict.nfix))
+			continue;
+		if (r->verdict.cause[0] != '\0' &&
+		    strcmp(f->code, r->verdict.cause) == 0 && r->verdict.nfix > 0)
 			continue;
 		keys[i] = xasprintf("%s\n%s\n%s", f->code, f->fix[0].kind,
 		    f->fix[0].text);
