@@ -14,6 +14,9 @@
 
 #define DIAG_WINDOW	72	/* columns of source shown around a span */
 
+static void vmsg(const char *level, const char *fmt, va_list ap)
+    __attribute__((format(printf, 2, 0)));
+
 static void
 vmsg(const char *level, const char *fmt, va_list ap)
 {
