@@ -348,27 +348,21 @@ check_ami_kind(const struct check_ctx *ctx, const struct instance *in,
 size_t
 check_undescribed(const struct model *m, const char **example)
 {
-	size_t i, j, n = 0;
+	const char *arn, *slash;
+	size_t i, n = 0;
 
 	*example = NULL;
+	/* Through the instance index (ARN, id, EC2 id): linear, not n x m. */
 	for (i = 0; i < m->ninstance_arns; i++) {
-		bool found = false;
-
-		if (m->instance_arns[i] == NULL)
+		arn = m->instance_arns[i];
+		if (arn == NULL || model_find_instance(m, arn) != NULL)
 			continue;
-		for (j = 0; j < m->ninstances && !found; j++) {
-			const struct instance *in = &m->instances[j];
-
-			found = (in->arn != NULL &&
-			    strcmp(in->arn, m->instance_arns[i]) == 0) ||
-			    (in->id != NULL &&
-			    strcmp(in->id, m->instance_arns[i]) == 0);
-		}
-		if (!found) {
-			n++;
-			if (*example == NULL)
-				*example = m->instance_arns[i];
-		}
+		slash = strrchr(arn, '/');
+		if (slash != NULL && model_find_instance(m, slash + 1) != NULL)
+			continue;
+		n++;
+		if (*example == NULL)
+			*example = arn;
 	}
 	return n;
 }
