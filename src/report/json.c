@@ -276,7 +276,7 @@ render_json(const struct report *r, const struct render_opts *o,
 	json_t *doc;
 	char *s;
 
-	render_ctx_init(&c, r);
+	render_ctx_init(&c, r, true);
 	doc = json_object();
 	set(doc, "schema", jstr(REPORT_SCHEMA));
 	set(doc, "provdoc_version", jstr(o->version ? o->version :

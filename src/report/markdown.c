@@ -526,7 +526,7 @@ render_markdown(const struct report *r, const struct render_opts *o,
 	size_t i, start = out->len;
 	int s;
 
-	render_ctx_init(&c, r);
+	render_ctx_init(&c, r, o->only_step < 0);
 	if (o->only_step >= 0 && o->only_step < REPORT_NSTEPS) {
 		step_section(&c, o->only_step, out);
 		render_ctx_free(&c);

@@ -32,7 +32,8 @@ struct render_excl {
 	size_t		 count;		/* instances in the group */
 };
 
-void		 render_ctx_init(struct render_ctx *c, const struct report *r);
+void		 render_ctx_init(struct render_ctx *c, const struct report *r,
+		    bool whole);
 void		 render_ctx_free(struct render_ctx *c);
 
 /* Finding indices of bucket b (an instance index, or ninsts for task-level). */

@@ -130,13 +130,14 @@ same_fix(const struct fix_step *a, size_t na, const struct fix_step *b,
 
 /*
  * A finding's fix is shown once: not when the verdict already carries the
- * same fix or the finding is the verdict's cause (the verdict's fix is
- * the same fix merged over every instance it names), nor again for a later finding with the same code and fix (40
+ * same fix or, in a whole report (whole), the finding is the verdict's
+ * cause (the verdict's fix is that fix merged over every instance it
+ * names), nor again for a later finding with the same code and fix (40
  * instances with PD101 need the user-data line once). Keys hash the code
  * and the first fix text; same_fix settles collisions of the key.
  */
 static void
-mark_fixes(struct render_ctx *c)
+mark_fixes(struct render_ctx *c, bool whole)
 {
 	const struct report *r = c->r;
 	struct hmap seen;
@@ -154,7 +155,7 @@ mark_fixes(struct render_ctx *c)
 		if (f->nfix == 0 || same_fix(f->fix, f->nfix, r->verdict.fix,
 		    r->verdict.nfix))
 			continue;
-		if (r->verdict.cause[0] != '\0' &&
+		if (whole && r->verdict.cause[0] != '\0' &&
 		    strcmp(f->code, r->verdict.cause) == 0 && r->verdict.nfix > 0)
 			continue;
 		keys[i] = xasprintf("%s\n%s\n%s", f->code, f->fix[0].kind,
@@ -174,7 +175,7 @@ mark_fixes(struct render_ctx *c)
 }
 
 void
-render_ctx_init(struct render_ctx *c, const struct report *r)
+render_ctx_init(struct render_ctx *c, const struct report *r, bool whole)
 {
 	struct hmap byname;
 	size_t *bucket, *fill;
@@ -209,7 +210,7 @@ render_ctx_init(struct render_ctx *c, const struct report *r)
 	free(fill);
 	free(bucket);
 	hmap_free(&byname);
-	mark_fixes(c);
+	mark_fixes(c, whole);
 }
 
 void

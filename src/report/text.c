@@ -526,7 +526,7 @@ render_text(const struct report *r, const struct render_opts *o,
 
 	w.out = out;
 	w.o = o;
-	render_ctx_init(&w.c, r);
+	render_ctx_init(&w.c, r, o->only_step < 0);
 	if (o->only_step >= 0 && o->only_step < REPORT_NSTEPS) {
 		step_section(&w, o->only_step);
 		render_ctx_free(&w.c);

@@ -265,6 +265,8 @@ static const char *const expect_step1[] = {
 	"  FAIL  i-0a1b2c3d4e5f60718 (g5.xlarge)\n",
 	"        PD101 error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
 	"          evidence: describe-container-instances.json#/containerInstances/0/registeredResources\n",
+	"          fix (user-data):\n",
+	"              echo ECS_ENABLE_GPU_SUPPORT=true >> /etc/ecs/ecs.config\n",
 	"  FAIL  i-0fedcba9876543210 (g5.xlarge)\n",
 	"        PD101 error: g5.xlarge has 1 NVIDIA GPU but registered none\n",
 	"          evidence: describe-container-instances.json#/containerInstances/1/registeredResources\n",
