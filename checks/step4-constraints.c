@@ -214,6 +214,8 @@ invalid(struct step4 *s, struct cons *k, const struct diag *d)
 	ev_expr(f, k);
 	/* The expression and a caret line, as diag renders them. */
 	if (d->source_text != NULL) {
+		buf_addf(&b, "correct the expression at column %u:\n",
+		    d->column);
 		buf_adds(&b, d->source_text);
 		buf_addc(&b, '\n');
 		for (i = 1; i < d->column; i++)
