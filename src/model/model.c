@@ -311,6 +311,17 @@ derive(struct model *m)
 	m->derived_region = r;
 }
 
+static int
+cmp_task_id(const void *a, const void *b)
+{
+	const struct task *x = *(struct task *const *)a;
+	const struct task *y = *(struct task *const *)b;
+	const char *kx = x->id ? x->id : (x->arn ? x->arn : "");
+	const char *ky = y->id ? y->id : (y->arn ? y->arn : "");
+
+	return strcmp(kx, ky);
+}
+
 int
 model_link(struct model *m)
 {
@@ -378,6 +389,17 @@ model_link(struct model *m)
 			in->tasks[fill[k]++] = &m->tasks[i];
 		}
 		free(fill);
+		/*
+		 * Canonical order (by task id), so that what the checks say
+		 * about an instance's tasks does not depend on the order the
+		 * source returned them in: a live run and the replay of its
+		 * capture must print the same report.
+		 */
+		for (i = 0; i < m->ninstances; i++)
+			if (m->instances[i].ntasks > 1)
+				qsort(m->instances[i].tasks,
+				    m->instances[i].ntasks,
+				    sizeof(*m->instances[i].tasks), cmp_task_id);
 	}
 	derive(m);
 	return 0;

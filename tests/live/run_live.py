@@ -12,6 +12,7 @@ the case passes, 77 when it cannot run here (a missing tool), 1 otherwise.
 import argparse
 import glob
 import json
+import re
 import os
 import shutil
 import stat
@@ -222,8 +223,13 @@ def case_capture_roundtrip(a, work):
     for j in (j1, j2):
         j.pop("seq", None)
     check(r1[0] == r2[0], "exit differs: %d vs %d" % (r1[0], r2[0]))
-    check(json.dumps(j1, sort_keys=True).replace(out, "B") ==
-          json.dumps(j2, sort_keys=True).replace(bundle, "B"),
+    # The capture stores running tasks before stopped ones, the hand-made
+    # fixture in another order: each report's pointers into describe-tasks
+    # are right for its own file, so only those array indices may differ.
+    task_ptr = re.compile(r'"/tasks/[0-9]+')
+    t1 = task_ptr.sub('"/tasks/N', json.dumps(j1, sort_keys=True))
+    t2 = task_ptr.sub('"/tasks/N', json.dumps(j2, sort_keys=True))
+    check(t1.replace(out, "B") == t2.replace(bundle, "B"),
           "diagnosis of the capture differs from the fixture's")
     return 0
 
