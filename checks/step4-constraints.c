@@ -39,6 +39,8 @@ struct cons {
 	bool			 taskdef;
 	struct cql_expr		*e;		/* parsed memberOf, or NULL */
 	struct cql_eval		 ev;
+	struct cql_expr		*alt;		/* the other and/or reading (PD406), or NULL */
+	struct cql_eval		 altev;
 	size_t			 nfalse;	/* instances it excludes */
 	size_t			*differs;	/* instances where substring semantics differ */
 	size_t			 ndiffers;
@@ -157,11 +159,24 @@ fix_expression(struct step4 *s, struct finding *f, const struct cons *k,
 {
 	struct check_ctx *ctx = s->ctx;
 	const struct target *t = ctx->t;
-	struct buf b = BUF_INIT;
+	struct buf b = BUF_INIT, norm = BUF_INIT;
+	struct cql_expr *x;
+	struct diag d;
 	const char *p;
 	json_t *patch;
 	char *text;
+	size_t i;
 
+	/* A corrected expression never keeps an and/or ambiguity. */
+	diag_init(&d);
+	x = cql_parse(expr, strlen(expr), "<expr>", &d);
+	diag_clear(&d);
+	for (i = 0; x != NULL && i < x->nnotes; i++)
+		if (x->notes[i].kind == CQL_NOTE_PRECEDENCE) {
+			cql_format(x, NULL, &norm);
+			expr = norm.data;
+			break;
+		}
 	finding_add_fix(f, "expression", "%s", expr);
 	if (strlen(expr) > CQL_MAX_LEN)
 		finding_add_fix(f, "note", "the corrected expression is %zu "
@@ -198,7 +213,9 @@ fix_expression(struct step4 *s, struct finding *f, const struct cons *k,
 		    "--region %s", check_cluster_arg(ctx), s->label.data,
 		    b.data, check_region_arg(ctx));
 	}
+	cql_free(x);
 	buf_free(&b);
+	buf_free(&norm);
 }
 
 static void
@@ -229,8 +246,9 @@ invalid(struct step4 *s, struct cons *k, const struct diag *d)
 /*
  * PD406: the other reading ('or' binding tighter) and the instances on
  * which the two readings decide differently, as a message suffix.
+ * Returns how many instances match only under provdoc's reading.
  */
-static void
+static size_t
 other_reading(struct step4 *s, const struct cons *k, struct buf *out)
 {
 	const struct model *m = s->ctx->m;
@@ -238,14 +256,14 @@ other_reading(struct step4 *s, const struct cons *k, struct buf *out)
 	struct cql_eval ea, eb;
 	struct buf nf = BUF_INIT, who = BUF_INIT;
 	struct diag d;
-	size_t i, n = 0;
+	size_t i, n = 0, only = 0;
 
 	diag_init(&d);
 	o = cql_parse_flags(k->expression, strlen(k->expression), "<expr>",
 	    CQL_PARSE_OR_FIRST, &d);
 	diag_clear(&d);
 	if (o == NULL)
-		return;
+		return 0;
 	cql_format(o, NULL, &nf);
 	cql_eval_init(&ea, k->e);
 	cql_eval_init(&eb, o);
@@ -254,6 +272,7 @@ other_reading(struct step4 *s, const struct cons *k, struct buf *out)
 		if (cql_eval(k->e, &m->instances[i], &ea) ==
 		    cql_eval(o, &m->instances[i], &eb))
 			continue;
+		only += ea.result == CQL_TRUE && eb.result == CQL_FALSE;
 		if (n++ < MAX_LISTED)
 			buf_addf(&who, "%s%s (%s under provdoc's reading)",
 			    n > 1 ? ", " : "",
@@ -271,6 +290,7 @@ other_reading(struct step4 *s, const struct cons *k, struct buf *out)
 	cql_free(o);
 	buf_free(&nf);
 	buf_free(&who);
+	return only;
 }
 
 static void
@@ -280,7 +300,7 @@ parse_all(struct step4 *s)
 	struct finding *f;
 	struct diag d;
 	struct buf alt = BUF_INIT;
-	size_t i, j;
+	size_t i, j, only;
 
 	if (s->n > CQL_MAX_CONSTRAINTS) {
 		f = report_add_finding(ctx->r, "PD407", SEV_ERROR, STEP, NULL,
@@ -343,17 +363,39 @@ parse_all(struct step4 *s)
 
 			if (n->kind != CQL_NOTE_PRECEDENCE)
 				continue;
-			other_reading(s, k, &alt);
-			f = report_add_finding(ctx->r, "PD406", SEV_WARNING,
-			    STEP, NULL, "%s constraint %d: %s%s", k->where,
+			/*
+			 * An error when the precedence decides whether an
+			 * instance is a candidate: the expression is what to
+			 * fix. Otherwise a warning.
+			 */
+			only = other_reading(s, k, &alt);
+			if (k->alt == NULL) {
+				diag_init(&d);
+				k->alt = cql_parse_flags(k->expression,
+				    strlen(k->expression), "<expr>",
+				    CQL_PARSE_OR_FIRST, &d);
+				diag_clear(&d);
+				if (k->alt != NULL)
+					cql_eval_init(&k->altev, k->alt);
+			}
+			f = report_add_finding(ctx->r, "PD406", only > 0 ?
+			    SEV_ERROR : SEV_WARNING, STEP, NULL,
+			    "%s constraint %d: %s%s", k->where,
 			    k->index + 1, n->message, alt.data);
 			buf_free(&alt);
 			ev_expr(f, k);
 			{
 				struct buf b = BUF_INIT;
 
+				/* Both parenthesisations: the user picks. */
 				cql_format(k->e, NULL, &b);
 				fix_expression(s, f, k, b.data);
+				if (k->alt != NULL) {
+					buf_reset(&b);
+					cql_format(k->alt, NULL, &b);
+					finding_add_fix(f, "expression",
+					    "%s", b.data);
+				}
 				buf_free(&b);
 			}
 		}
@@ -649,6 +691,33 @@ tasks_known(const struct model *m, const struct instance *in)
 	    in->pending_tasks <= 0);
 }
 
+/*
+ * PD406 on an instance that passes only under provdoc's reading of a
+ * mixed and/or: ECS documents no precedence, so it is no candidate.
+ */
+static void
+ambiguous(struct step4 *s, struct cons *k, size_t i)
+{
+	struct check_ctx *ctx = s->ctx;
+	const struct instance *in = &ctx->m->instances[i];
+	struct buf a = BUF_INIT, b = BUF_INIT;
+	struct finding *f;
+
+	cql_format(k->e, NULL, &a);
+	cql_format(k->alt, NULL, &b);
+	f = report_add_finding(ctx->r, "PD406", SEV_ERROR, STEP,
+	    check_inst_name(in), "%s constraint %d matches the instance only "
+	    "if 'and' binds tighter than 'or' (%s), not under the other "
+	    "reading (%s); ECS documents no precedence, so the instance is "
+	    "not counted as a candidate", k->where, k->index + 1, a.data,
+	    b.data);
+	ev_expr(f, k);
+	fix_expression(s, f, k, a.data);
+	check_set(ctx, i, STEP, STEP_FAIL);
+	buf_free(&a);
+	buf_free(&b);
+}
+
 static void
 evaluate(struct step4 *s, struct cons *k)
 {
@@ -671,6 +740,13 @@ evaluate(struct step4 *s, struct cons *k)
 			k->differs = xreallocarray(k->differs, k->ndiffers + 1,
 			    sizeof(*k->differs));
 			k->differs[k->ndiffers++] = i;
+		}
+		if (k->ev.result == CQL_TRUE && k->alt != NULL) {
+			k->altev.tasks_known = k->ev.tasks_known;
+			if (cql_eval(k->alt, in, &k->altev) == CQL_FALSE) {
+				ambiguous(s, k, i);
+				continue;
+			}
 		}
 		if (k->ev.result == CQL_TRUE) {
 			check_set(ctx, i, STEP, STEP_PASS);
@@ -905,6 +981,9 @@ run(struct check_ctx *ctx)
 	for (i = 0; i < s.n; i++) {
 		cql_eval_free(&s.v[i].ev);
 		cql_free(s.v[i].e);
+		if (s.v[i].alt != NULL)
+			cql_eval_free(&s.v[i].altev);
+		cql_free(s.v[i].alt);
 		free(s.v[i].result);
 		free(s.v[i].differs);
 	}
