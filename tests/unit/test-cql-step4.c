@@ -370,6 +370,32 @@ test_pd408_pd409_pd490(void **state)
 }
 
 static void
+test_pd406_ambiguous_instance(void **state)
+{
+	struct world w;
+	const struct finding *f;
+
+	(void)state;
+	world_init(&w);
+	svc_constraint(&w, "memberOf", "attribute:ecs.availability-zone == "
+	    "us-east-1b and attribute:ecs.instance-type == g5.xlarge or "
+	    "attribute:ecs.instance-type == g6.xlarge");
+	check_step4_constraints.run(&w.ctx);
+	/* i-a (g6) matches only when 'and' binds tighter. */
+	f = find(&w, "PD406", "i-a", 0);
+	assert_non_null(f);
+	assert_int_equal(f->sev, SEV_ERROR);
+	assert_int_equal(w.r.insts[0].step[4], STEP_FAIL);
+	f = find(&w, "PD406", NULL, 0);
+	assert_null(f->instance);
+	assert_int_equal(f->sev, SEV_ERROR);
+	assert_true(has_fix(f, "expression", "attribute:ecs.availability-zone "
+	    "== us-east-1b and (attribute:ecs.instance-type == g5.xlarge or "
+	    "attribute:ecs.instance-type == g6.xlarge)"));
+	world_free(&w);
+}
+
+static void
 test_no_constraints(void **state)
 {
 	struct world w;
@@ -392,6 +418,7 @@ main(void)
 		cmocka_unit_test(test_pd404_distinct),
 		cmocka_unit_test(test_pd405_pd406_pd407),
 		cmocka_unit_test(test_pd408_pd409_pd490),
+		cmocka_unit_test(test_pd406_ambiguous_instance),
 		cmocka_unit_test(test_no_constraints),
 	};
 
