@@ -6,6 +6,13 @@
  * is above MS. The target is 2 ms. It measures evaluation only, not
  * parsing or loading.
  *
+ * Recorded 2026-12-02 (Release build, gcc, the 2-core CI VM, a fuzzer on
+ * the other core): 5,000 instances, the default expression, 500 runs:
+ * best 0.84 ms, median 0.90 ms. Command:
+ *	cmake -S . -B build-rel -DCMAKE_BUILD_TYPE=Release &&
+ *	cmake --build build-rel --target bench-cql &&
+ *	build-rel/bench/bench-cql --runs 500 --check 2
+ *
  *	bench-cql [--instances N] [--runs R] [--check MS] [EXPR]
  */
 #include <stdio.h>
