@@ -821,6 +821,12 @@ semantics(struct step4 *s, struct cons *k)
 	buf_free(&b);
 }
 
+static int
+cmp_strp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
 /* Compare with ECS's own answer to ListContainerInstances filter=EXPR. */
 static void
 ecs_answer(struct step4 *s, struct cons *k)
@@ -830,7 +836,9 @@ ecs_answer(struct step4 *s, struct cons *k)
 	const struct filter_answer *fa = NULL;
 	struct finding *f;
 	struct buf b = BUF_INIT;
-	size_t i, j, ndis = 0, ndis_sub = 0;
+	const char **arns;
+	unsigned char *differs;
+	size_t i, ndis = 0, ndis_sub = 0;
 
 	for (i = 0; i < m->manifest.nfilters; i++)
 		if (m->manifest.filters[i].expression != NULL &&
@@ -839,19 +847,24 @@ ecs_answer(struct step4 *s, struct cons *k)
 			fa = &m->manifest.filters[i];
 	if (fa == NULL)
 		return;
+	/* Sorted copies so 5,000 instances cost n log n, not n squared. */
+	arns = xcalloc(fa->narns ? fa->narns : 1, sizeof(*arns));
+	if (fa->narns > 0)
+		memcpy(arns, fa->arns, fa->narns * sizeof(*arns));
+	qsort(arns, fa->narns, sizeof(*arns), cmp_strp);
+	differs = xcalloc(m->ninstances ? m->ninstances : 1, 1);
+	for (i = 0; i < k->ndiffers; i++)
+		differs[k->differs[i]] = 1;
 	for (i = 0; i < m->ninstances; i++) {
 		const struct instance *in = &m->instances[i];
-		bool ecs = false, ours, sub;
+		bool ecs, ours, sub;
 
-		for (j = 0; j < fa->narns && in->arn != NULL; j++)
-			if (strcmp(fa->arns[j], in->arn) == 0)
-				ecs = true;
+		ecs = in->arn != NULL && bsearch(&in->arn, arns, fa->narns,
+		    sizeof(*arns), cmp_strp) != NULL;
 		if (k->result[i] == CQL_UNKNOWN)
 			continue;
 		ours = k->result[i] == CQL_TRUE;
-		for (j = 0, sub = ours; j < k->ndiffers; j++)
-			if (k->differs[j] == i)
-				sub = !ours;
+		sub = differs[i] ? !ours : ours;
 		if (sub != ecs)
 			ndis_sub++;
 		if (ours == ecs)
@@ -862,8 +875,12 @@ ecs_answer(struct step4 *s, struct cons *k)
 			    "no match", ours ? "matches" : "no match");
 		ndis++;
 	}
-	if (ndis == 0)
+	free(arns);
+	free(differs);
+	if (ndis == 0) {
+		buf_free(&b);
 		return;
+	}
 	if (ndis > MAX_LISTED)
 		buf_addf(&b, " and %zu more", ndis - MAX_LISTED);
 	f = report_add_finding(ctx->r, "PD409", SEV_WARNING, STEP, NULL,

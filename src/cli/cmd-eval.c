@@ -8,6 +8,7 @@
  */
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cmd.h"
@@ -17,6 +18,7 @@
 #include "util/buf.h"
 #include "util/diag.h"
 #include "util/exitcode.h"
+#include "util/xmalloc.h"
 #include "util/banned.h"
 
 static void
@@ -64,15 +66,21 @@ ecs_answer(const struct model *m, const char *expr)
 	return NULL;
 }
 
-static bool
-in_answer(const struct filter_answer *fa, const struct instance *in)
+static int
+cmp_strp(const void *a, const void *b)
 {
-	size_t i;
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
 
-	for (i = 0; fa != NULL && in->arn != NULL && i < fa->narns; i++)
-		if (strcmp(fa->arns[i], in->arn) == 0)
-			return true;
-	return false;
+/* arns is fa's list sorted (cmp_strp). */
+static bool
+in_answer(const struct filter_answer *fa, const char **arns,
+    const struct instance *in)
+{
+	if (fa == NULL || in->arn == NULL)
+		return false;
+	return bsearch(&in->arn, arns, fa->narns, sizeof(*arns),
+	    cmp_strp) != NULL;
 }
 
 static const char *
@@ -92,6 +100,7 @@ run_eval(struct session *s, int argc, char **argv)
 	struct cql_eval ev;
 	struct diag d;
 	json_t *arr = NULL;
+	const char **arns;
 	size_t i, n[3] = { 0, 0, 0 }, ndiff = 0, ndis = 0, cnt;
 	int k;
 
@@ -114,6 +123,12 @@ run_eval(struct session *s, int argc, char **argv)
 		diag_clear(&nd);
 	}
 	fa = ecs_answer(m, expr.data);
+	arns = xcalloc(fa != NULL && fa->narns ? fa->narns : 1,
+	    sizeof(*arns));
+	if (fa != NULL && fa->narns > 0) {
+		memcpy(arns, fa->arns, fa->narns * sizeof(*arns));
+		qsort(arns, fa->narns, sizeof(*arns), cmp_strp);
+	}
 	cql_eval_init(&ev, e);
 	if (s->fmt == FMT_JSON)
 		arr = json_array();
@@ -128,7 +143,7 @@ run_eval(struct session *s, int argc, char **argv)
 		differs = ev.result != ev.result_sub &&
 		    ev.result != CQL_UNKNOWN && ev.result_sub != CQL_UNKNOWN;
 		ndiff += differs;
-		ecs = in_answer(fa, in);
+		ecs = in_answer(fa, arns, in);
 		if (fa != NULL && ev.result != CQL_UNKNOWN &&
 		    ecs != (ev.result == CQL_TRUE))
 			ndis++;
@@ -201,6 +216,7 @@ run_eval(struct session *s, int argc, char **argv)
 			    fa->origin.source ? fa->origin.source : "capture",
 			    fa->narns, fa->narns == 1 ? "" : "s", ndis);
 	}
+	free(arns);
 	cql_eval_free(&ev);
 	cql_free(e);
 	diag_clear(&d);
