@@ -276,7 +276,6 @@ out_verdict(struct session *s)
 {
 	struct render_opts ro;
 	struct buf b = BUF_INIT;
-	const char *p, *start;
 	json_t *doc;
 
 	if (s->fmt == FMT_JSON) {
@@ -291,9 +290,8 @@ out_verdict(struct session *s)
 	memset(&ro, 0, sizeof(ro));
 	ro.color = s->color;
 	ro.width = s->width;
-	ro.only_step = -1;
+	ro.only_step = RENDER_VERDICT_ONLY;
 	ro.version = provdoc_version();
-	render_report(s->fmt, &s->report, &ro, &b);
 	if (s->fmt == FMT_TEXT && s->report.nchanges > 0) {
 		size_t i;
 
@@ -303,25 +301,8 @@ out_verdict(struct session *s)
 			    s->report.changes[i]);
 		out_printf(s, "\n");
 	}
-	if (s->fmt == FMT_MARKDOWN) {
-		/* The Markdown report leads with the verdict; drop the steps. */
-		p = strstr(b.data, "### Steps\n");
-		buf_add(&s->out, b.data, p != NULL ? (size_t)(p - b.data) :
-		    b.len);
-	} else {
-		start = b.data;
-		for (p = strstr(b.data, "Verdict:"); p != NULL;
-		    p = strstr(p + 1, "Verdict:")) {
-			start = p;
-			while (start > b.data && start[-1] != '\n')
-				start--;
-			if (start == p || start[0] == '\033')
-				break;
-		}
-		if (p == NULL)
-			start = b.data;
-		buf_adds(&s->out, start);
-	}
+	render_report(s->fmt, &s->report, &ro, &b);
+	buf_add(&s->out, b.data, b.len);
 	buf_free(&b);
 }
 

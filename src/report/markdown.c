@@ -516,7 +516,8 @@ instance_details(const struct render_ctx *c, size_t i, struct buf *b)
 
 /*
  * Renders the report as Markdown into out. With o->only_step in 0..4
- * only that step's section is written.
+ * only that step's section is written; with RENDER_VERDICT_ONLY the
+ * headline, target, verdict and what ECS said.
  */
 void
 render_markdown(const struct report *r, const struct render_opts *o,
@@ -536,6 +537,11 @@ render_markdown(const struct report *r, const struct render_opts *o,
 	target(r, out);
 	verdict_sections(r, out);
 	ecs_said(r, out);
+	if (o->only_step == RENDER_VERDICT_ONLY) {
+		/* Keep the blank line: the next command's output follows. */
+		render_ctx_free(&c);
+		return;
+	}
 	buf_adds(out, "### Steps\n\n");
 	for (s = 0; s < REPORT_NSTEPS; s++)
 		step_section(&c, s, out);

@@ -18,10 +18,14 @@ enum out_format {
 	FMT_MARKDOWN,
 };
 
+/* render_opts.only_step value: the verdict section alone (REPL 'verdict'). */
+#define RENDER_VERDICT_ONLY	REPORT_NSTEPS
+
 struct render_opts {
 	bool		 color;		/* ANSI colour (text only; only on a TTY) */
 	int		 width;		/* terminal width, 0 for no wrapping */
-	int		 only_step;	/* -1 for the whole report, else one step's section */
+	int		 only_step;	/* -1 the whole report, 0..4 one step's section,
+					   RENDER_VERDICT_ONLY the verdict */
 	const char	*version;	/* provdoc_version for JSON */
 };
 

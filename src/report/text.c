@@ -532,6 +532,12 @@ render_text(const struct report *r, const struct render_opts *o,
 		render_ctx_free(&w.c);
 		return;
 	}
+	if (o->only_step == RENDER_VERDICT_ONLY) {
+		verdict(&w);
+		ecs_said(&w);
+		render_ctx_free(&w.c);
+		return;
+	}
 	target_line(&w);
 	changes(&w);
 	buf_addc(out, '\n');
