@@ -23,10 +23,12 @@
  *      before memory, the order ECS filters in), then to the order of
  *      emission;
  *   5. an instance-level PD401 (an expression excludes the instance) is
- *      explained by a task-level PD402, PD403 or PD406 at step 4 when one
- *      exists (a value no instance has, a regex broader than meant, and/or
- *      without parentheses): the expression is what to fix, and those
- *      codes say how, so they become the cause.
+ *      explained by a task-level PD402 or PD406 at step 4 when one exists
+ *      (a value no instance has, and/or without parentheses): the
+ *      expression is what to fix, and those codes say how, so they become
+ *      the cause. PD403 (a regex broader than meant) never does: breadth
+ *      admits instances, it cannot be why one is excluded, and its fix
+ *      would leave the excluded instances excluded.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -482,8 +484,7 @@ rank_cause(const struct rb *b, int s)
 		}
 	}
 	if (have && strcmp(best.code, "PD401") == 0) {
-		static const char *const explain[] = { "PD402", "PD403",
-		    "PD406" };
+		static const char *const explain[] = { "PD402", "PD406" };
 
 		for (j = 0; j < sizeof(explain) / sizeof(explain[0]); j++) {
 			for (i = 0; i < r->nfindings; i++) {
