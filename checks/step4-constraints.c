@@ -13,6 +13,7 @@
  * disagrees). It does not look at resources (steps 1-3).
  */
 #include <jansson.h>
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,8 @@ struct cons {
 	size_t			*differs;	/* instances where substring semantics differ */
 	size_t			 ndiffers;
 	unsigned char		*result;	/* per instance: enum cql_tv */
+	size_t			*pd401;		/* indexes of its PD401 findings in the report */
+	size_t			 npd401;
 };
 
 struct step4 {
@@ -783,12 +786,110 @@ evaluate(struct step4 *s, struct cons *k)
 		f = report_add_finding(ctx->r, "PD401", SEV_ERROR, STEP, name,
 		    "%s constraint %d excludes the instance: '%s' is false "
 		    "(%s)", k->where, k->index + 1, b.data, vals.data);
+		k->pd401 = xreallocarray(k->pd401, k->npd401 + 1,
+		    sizeof(*k->pd401));
+		k->pd401[k->npd401++] = ctx->r->nfindings - 1;
 		ev_expr(f, k);
 		ev_leaves(f, d, in);
 		check_set(ctx, i, STEP, STEP_FAIL);
 	}
 	buf_free(&b);
 	buf_free(&vals);
+}
+
+/*
+ * The attribute every comparison of n names ("ecs.instance-type"), or
+ * NULL when the comparisons name different subjects or none.
+ */
+static const char *
+common_attr(const struct cql_node *n, const char *attr, bool *mixed)
+{
+	size_t i;
+
+	if (n->kind == CQL_N_CMP) {
+		if (n->attr == NULL || (attr != NULL && strcmp(attr, n->attr)))
+			*mixed = true;
+		return attr != NULL ? attr : n->attr;
+	}
+	for (i = 0; i < n->nkids; i++)
+		attr = common_attr(n->kids[i], attr, mixed);
+	return attr;
+}
+
+static bool
+bare_value(const char *v)
+{
+	for (; *v != '\0'; v++)
+		if (!isalnum((unsigned char)*v) && strchr("._:-/", *v) == NULL)
+			return false;
+	return true;
+}
+
+/*
+ * The fix of a PD401: the instances the expression excludes but every
+ * other step accepts are the capacity the task is waiting for, so the
+ * fix widens the expression to admit them (by the attribute it tests,
+ * else by EC2 id), or points at capacity that satisfies it as written.
+ */
+static void
+widen(struct step4 *s, struct cons *k)
+{
+	struct check_ctx *ctx = s->ctx;
+	const struct model *m = ctx->m;
+	struct buf orig = BUF_INIT, list = BUF_INIT, expr = BUF_INIT;
+	const char *attr, *v, **seen = NULL;
+	bool mixed = false, dup;
+	size_t i, j, n = 0, nel = 0;
+	int st;
+
+	if (k->npd401 == 0)
+		return;
+	attr = common_attr(k->e->root, NULL, &mixed);
+	if (mixed)
+		attr = NULL;
+	seen = xcalloc(m->ninstances, sizeof(*seen));
+	for (i = 0; i < m->ninstances; i++) {
+		bool ok = k->result[i] == CQL_FALSE;
+
+		for (st = 0; ok && st < STEP; st++)
+			ok = ctx->r->insts[i].step[st] == STEP_PASS ||
+			    ctx->r->insts[i].step[st] == STEP_SKIP;
+		if (!ok)
+			continue;
+		nel++;
+		v = attr != NULL ? model_attr_value(&m->instances[i], attr) :
+		    m->instances[i].ec2_id;
+		if (v == NULL)
+			continue;
+		for (j = 0, dup = false; j < n && !dup; j++)
+			dup = strcmp(seen[j], v) == 0;
+		if (dup)
+			continue;
+		seen[n++] = v;
+		buf_addf(&list, "%s%s%s%s", n > 1 ? ", " : "",
+		    bare_value(v) ? "" : "'", v, bare_value(v) ? "" : "'");
+	}
+	cql_format(k->e, NULL, &orig);
+	if (n > 0)
+		buf_addf(&expr, "(%s) or %s%s in [%s]", orig.data,
+		    attr != NULL ? "attribute:" : "ec2InstanceId",
+		    attr != NULL ? attr : "", list.data);
+	for (i = 0; i < k->npd401; i++) {
+		struct finding *f = &ctx->r->findings[k->pd401[i]];
+
+		if (n > 0) {
+			finding_add_fix(f, "note", "%zu instance(s) that pass "
+			    "every other step are excluded only by this "
+			    "expression: widen it to admit them", nel);
+			fix_expression(s, f, k, expr.data);
+		}
+		finding_add_fix(f, "note", "or add capacity that satisfies "
+		    "'%s' as written", orig.data);
+	}
+	free(seen);
+	buf_free(&orig);
+	buf_free(&list);
+	buf_free(&expr);
 }
 
 static void
@@ -988,6 +1089,7 @@ run(struct check_ctx *ctx)
 			continue;
 		broad(&s, k);
 		evaluate(&s, k);
+		widen(&s, k);
 		stale_values(&s, k);
 		semantics(&s, k);
 		ecs_answer(&s, k);
@@ -1003,6 +1105,7 @@ run(struct check_ctx *ctx)
 		cql_free(s.v[i].alt);
 		free(s.v[i].result);
 		free(s.v[i].differs);
+		free(s.v[i].pd401);
 	}
 	free(s.v);
 	buf_free(&s.label);
