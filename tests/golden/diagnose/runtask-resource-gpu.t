@@ -1,3 +1,67 @@
 run-task of batch-embed:7 (count 2) failed with RESOURCE:GPU on both g5.xlarge: their GPUs are held by earlier batch-embed tasks (pasted files, no manifest)
 fixture: runtask-resource-gpu
 args: diagnose --task-definition batch-embed:7
+--- stdout
+Target: cluster inference, task definition batch-embed:7, region us-east-1, source replay
+
+Step 0/4 task definition: pass (2 in, 2 out)
+  pass  i-09cf8dd1a67d2ffa6 (g5.xlarge)
+  pass  i-086a748305c9a257b (g5.xlarge)
+Step 1/4 GPU registration: pass (2 in, 2 out)
+  pass  i-09cf8dd1a67d2ffa6 (g5.xlarge)
+  pass  i-086a748305c9a257b (g5.xlarge)
+Step 2/4 remaining devices: FAIL (2 in, 0 out)
+  FAIL  i-09cf8dd1a67d2ffa6 (g5.xlarge)
+        PD201 error: g5.xlarge i-09cf8dd1a67d2ffa6: the task needs 1 GPU, 0 of 1 free; held by 34634f49bde69d03411a1d7cbaa5e755 (family:batch-embed, 1 GPU)
+          evidence: describe-container-instances.json#/containerInstances/0/remainingResources/4
+          evidence: describe-tasks.json#/tasks/0/containers
+  FAIL  i-086a748305c9a257b (g5.xlarge)
+        PD201 error: g5.xlarge i-086a748305c9a257b: the task needs 1 GPU, 0 of 1 free; held by 793f13c20e0df7cf0b3f0bc07e4ce5d0 (family:batch-embed, 1 GPU)
+          evidence: describe-container-instances.json#/containerInstances/1/remainingResources/4
+          evidence: describe-tasks.json#/tasks/1/containers
+Step 3/4 CPU, memory and the rest: FAIL (0 in, 0 out): no candidate left after step 2; evaluated on all 2 instances
+  FAIL  i-09cf8dd1a67d2ffa6 (g5.xlarge)  [out at step 2]
+        PD302 error: g5.xlarge i-09cf8dd1a67d2ffa6: the task needs 8000 MiB, 7563 MiB free of 15563 registered
+          evidence: describe-container-instances.json#/containerInstances/0/remainingResources/1
+          fix: add capacity: raise the Auto Scaling group's desired capacity (or let the capacity provider's managed scaling do it); if the group is at its maximum size, raise that first
+          fix (command):
+              aws autoscaling update-auto-scaling-group --auto-scaling-group-name <asg-name> --max-size <n> --desired-capacity <n> --region us-east-1
+          fix (command):
+              aws ecs describe-container-instances --cluster inference --container-instances 9927a8af1f20a1c07d9fd6c692cc3682 --region us-east-1 --query 'containerInstances[].[ec2InstanceId,remainingResources]'
+  FAIL  i-086a748305c9a257b (g5.xlarge)  [out at step 2]
+        PD302 error: g5.xlarge i-086a748305c9a257b: the task needs 8000 MiB, 7563 MiB free of 15563 registered
+          evidence: describe-container-instances.json#/containerInstances/1/remainingResources/1
+          fix: add capacity: raise the Auto Scaling group's desired capacity (or let the capacity provider's managed scaling do it); if the group is at its maximum size, raise that first
+          fix (command):
+              aws autoscaling update-auto-scaling-group --auto-scaling-group-name <asg-name> --max-size <n> --desired-capacity <n> --region us-east-1
+          fix (command):
+              aws ecs describe-container-instances --cluster inference --container-instances f284b98e8a0eb1d4d3792d781595c536 --region us-east-1 --query 'containerInstances[].[ec2InstanceId,remainingResources]'
+Step 4/4 constraints: pass (0 in, 0 out): no candidate left after step 2; evaluated on all 2 instances
+  pass  i-09cf8dd1a67d2ffa6 (g5.xlarge)  [out at step 2]
+  pass  i-086a748305c9a257b (g5.xlarge)  [out at step 2]
+
+Verdict: BLOCKED by PD201 (all GPUs on the instance are assigned)
+  none of 2 instances can take batch-embed:7: 2 g5.xlarge have no free GPU (PD201)
+  0/2 instances can take the task: 2 PD201 (all GPUs on the instance are assigned)
+What still blocks after the fix:
+  i-09cf8dd1a67d2ffa6  PD302  g5.xlarge i-09cf8dd1a67d2ffa6: the task needs 8000 MiB, 7563 MiB free of 15563 registered
+  i-086a748305c9a257b  PD302  g5.xlarge i-086a748305c9a257b: the task needs 8000 MiB, 7563 MiB free of 15563 registered
+Fix:
+  1. add capacity: raise the Auto Scaling group's desired capacity (or let the capacity provider's managed scaling do it); if the group is at its maximum size, raise that first
+  2. command:
+       aws autoscaling update-auto-scaling-group --auto-scaling-group-name <asg-name> --max-size <n> --desired-capacity <n> --region us-east-1
+  3. command:
+       aws ecs describe-tasks --cluster inference --tasks 34634f49bde69d03411a1d7cbaa5e755 --region us-east-1
+  4. command:
+       aws ecs describe-tasks --cluster inference --tasks 793f13c20e0df7cf0b3f0bc07e4ce5d0 --region us-east-1
+ECS said:
+  RESOURCE:GPU
+    provdoc agrees (reason RESOURCE:GPU, i-09cf8dd1a67d2ffa6): agrees: PD201 on i-09cf8dd1a67d2ffa6
+    evidence: run-task.json#/failures/0
+  RESOURCE:GPU
+    provdoc agrees (reason RESOURCE:GPU, i-086a748305c9a257b): agrees: PD201 on i-086a748305c9a257b
+    evidence: run-task.json#/failures/1
+--- stderr
+
+--- exit
+1

@@ -25,6 +25,12 @@ Step 4/4 constraints: FAIL (2 in, 0 out)
         [what-if] PD401 error: run-task constraint 1 excludes the instance: 'attribute:ecs.instance-type == m5.large' is false (attribute:ecs.instance-type is g5.12xlarge)
           evidence: --constraint#/0
           evidence: describe-container-instances.json#/containerInstances/0/attributes/51
+          fix: 2 instance(s) that pass every other step are excluded only by this expression: widen it to admit them
+          fix (expression):
+              (attribute:ecs.instance-type == m5.large) or attribute:ecs.instance-type in [g5.12xlarge]
+          fix (command):
+              aws ecs run-task --cluster inference --task-definition embed-worker:3 --placement-constraints '[{"type":"memberOf","expression":"(attribute:ecs.instance-type == m5.large) or attribute:ecs.instance-type in [g5.12xlarge]"}]' --region us-east-1
+          fix: or add capacity that satisfies 'attribute:ecs.instance-type == m5.large' as written
   FAIL  i-05f14a58a40e8a8c3 (g5.12xlarge)
         [what-if] PD401 error: run-task constraint 1 excludes the instance: 'attribute:ecs.instance-type == m5.large' is false (attribute:ecs.instance-type is g5.12xlarge)
           evidence: --constraint#/0
