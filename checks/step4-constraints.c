@@ -614,31 +614,6 @@ stale_values(struct step4 *s, struct cons *k)
 	buf_free(&b);
 }
 
-/* "attribute:ecs.instance-type is g5.xlarge; task:group is [a]" under n. */
-static void
-leaf_values(const struct cql_node *n, const struct instance *in,
-    struct buf *b, size_t *count)
-{
-	size_t i;
-
-	if (n->kind == CQL_N_CMP) {
-		struct buf key = BUF_INIT;
-		bool seen;
-
-		buf_addf(&key, "%s is ", n->subject_text);
-		seen = strstr(b->data, key.data) != NULL;
-		buf_free(&key);
-		if (*count >= 4 || seen)
-			return;
-		buf_addf(b, "%s%s is ", (*count)++ ? "; " : "",
-		    n->subject_text);
-		cql_describe_value(n, in, b);
-		return;
-	}
-	for (i = 0; i < n->nkids; i++)
-		leaf_values(n->kids[i], in, b, count);
-}
-
 static void
 ev_leaves(struct finding *f, const struct cql_node *n,
     const struct instance *in)
@@ -760,7 +735,7 @@ evaluate(struct step4 *s, struct cons *k)
 		cql_format(k->e, d, &b);
 		buf_reset(&vals);
 		cnt = 0;
-		leaf_values(d, in, &vals, &cnt);
+		cql_describe_leaves(d, in, &vals, &cnt);
 		if (k->ev.result == CQL_UNKNOWN) {
 			if (k->ev.limit != NULL)
 				f = report_add_finding(ctx->r, "PD490",

@@ -21,30 +21,6 @@
 #include "util/xmalloc.h"
 #include "util/banned.h"
 
-static void
-leaf_values(const struct cql_node *n, const struct instance *in,
-    struct buf *b, size_t *count)
-{
-	size_t i;
-
-	if (n->kind == CQL_N_CMP) {
-		struct buf key = BUF_INIT;
-		bool seen;
-
-		buf_addf(&key, "%s is ", n->subject_text);
-		seen = strstr(b->data, key.data) != NULL;
-		buf_free(&key);
-		if (*count >= 4 || seen)
-			return;
-		buf_addf(b, "%s%s is ", (*count)++ ? "; " : "",
-		    n->subject_text);
-		cql_describe_value(n, in, b);
-		return;
-	}
-	for (i = 0; i < n->nkids; i++)
-		leaf_values(n->kids[i], in, b, count);
-}
-
 static bool
 tasks_known(const struct model *m, const struct instance *in)
 {
@@ -152,7 +128,7 @@ run_eval(struct session *s, int argc, char **argv)
 		cql_format(e, dn, &dec);
 		buf_reset(&vals);
 		cnt = 0;
-		leaf_values(dn, in, &vals, &cnt);
+		cql_describe_leaves(dn, in, &vals, &cnt);
 		if (arr != NULL) {
 			json_t *o = json_pack("{s:s, s:s?, s:s, s:s, s:s, s:b}",
 			    "instance", model_instance_name(in),

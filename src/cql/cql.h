@@ -215,6 +215,13 @@ const struct cql_node *cql_decider(const struct cql_expr *e,
  */
 void		 cql_describe_value(const struct cql_node *leaf,
 		    const struct instance *in, struct buf *out);
+/*
+ * Append "subject is value" for the comparisons under n, "; "-separated,
+ * each subject once, at most four in all (*count counts them across
+ * calls): what an instance had where an expression decided.
+ */
+void		 cql_describe_leaves(const struct cql_node *n,
+		    const struct instance *in, struct buf *b, size_t *count);
 
 const char	*cql_tv_name(enum cql_tv v);
 

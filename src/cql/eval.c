@@ -548,3 +548,25 @@ cql_describe_value(const struct cql_node *leaf, const struct instance *in,
 	else
 		buf_adds(out, v.s);
 }
+
+void
+cql_describe_leaves(const struct cql_node *n, const struct instance *in,
+    struct buf *b, size_t *count)
+{
+	struct buf key = BUF_INIT;
+	bool seen;
+	size_t i;
+
+	if (n->kind != CQL_N_CMP) {
+		for (i = 0; i < n->nkids; i++)
+			cql_describe_leaves(n->kids[i], in, b, count);
+		return;
+	}
+	buf_addf(&key, "%s is ", n->subject_text);
+	seen = strstr(b->data, key.data) != NULL;
+	buf_free(&key);
+	if (*count >= 4 || seen)
+		return;
+	buf_addf(b, "%s%s is ", (*count)++ ? "; " : "", n->subject_text);
+	cql_describe_value(n, in, b);
+}
