@@ -9,6 +9,7 @@
 
 #include "cli/cmd.h"
 #include "cli/session.h"
+#include "cql/cql.h"
 #include "util/buf.h"
 #include "util/diag.h"
 #include "util/exitcode.h"
@@ -100,37 +101,6 @@ cmd_find(const char *name, bool allow_prefix)
 	return hit;
 }
 
-size_t
-cmd_edit_distance(const char *a, const char *b)
-{
-	size_t la = strlen(a), lb = strlen(b), i, j, *row, prev, tmp, best;
-
-	if (la == 0)
-		return lb;
-	if (lb == 0)
-		return la;
-	row = xcalloc(lb + 1, sizeof(*row));
-	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		prev = row[0];
-		row[0] = i;
-		for (j = 1; j <= lb; j++) {
-			tmp = row[j];
-			best = prev + (a[i - 1] != b[j - 1]);
-			if (row[j] + 1 < best)
-				best = row[j] + 1;
-			if (row[j - 1] + 1 < best)
-				best = row[j - 1] + 1;
-			row[j] = best;
-			prev = tmp;
-		}
-	}
-	best = row[lb];
-	free(row);
-	return best;
-}
-
 const char *
 cmd_suggest(const char *name)
 {
@@ -139,7 +109,7 @@ cmd_suggest(const char *name)
 
 	limit = strlen(name) / 3 + 1;
 	for (i = 0; cmd_table[i] != NULL; i++) {
-		d = cmd_edit_distance(name, cmd_table[i]->name);
+		d = cql_edit_distance(name, cmd_table[i]->name);
 		if (d < bestd) {
 			bestd = d;
 			best = cmd_table[i]->name;

@@ -68,7 +68,4 @@ int			 cmd_run(struct session *s, int argc, char **argv);
 /* Print "usage: provdoc NAME USAGE" (generated) to stderr. */
 void			 cmd_usage(const struct cmd_def *c);
 
-/* Edit distance used for "did you mean" (also by the expression parser). */
-size_t			 cmd_edit_distance(const char *a, const char *b);
-
 #endif
