@@ -13,7 +13,8 @@ pass the signature check, optionally only for one operation): latency,
 throttling, 5xx, connection resets, truncated bodies, hangs. It listens on
 127.0.0.1 only, writes its port to --port-file once it is ready, serves
 plain HTTP or HTTPS (--tls-cert/--tls-key), logs each request as a JSON line
-(never the Authorization header or the token) and stops by itself after
+(never the Authorization header or the token; t_recv and t_done are the
+epoch seconds when the request was read and answered) and stops by itself after
 --lifetime seconds or --max-requests requests.
 """
 import argparse
@@ -350,6 +351,7 @@ class Handler(BaseHTTPRequestHandler):
         cfg = self.server.cfg
         if not cfg.log:
             return
+        entry["t_done"] = round(time.time(), 6)
         with self.server.lock:
             with open(cfg.log, "a") as f:
                 f.write(json.dumps(entry, sort_keys=True) + "\n")
@@ -382,6 +384,7 @@ class Handler(BaseHTTPRequestHandler):
 
     def handle_post(self, cfg, rid, target, op, body_bytes, inflight):
         entry = {"target": target, "op": op, "bytes": len(body_bytes),
+                 "t_recv": round(time.time(), 6),
                  "peer": self.client_address[1], "inflight": inflight,
                  "sig": "none", "status": 0, "request_id": rid,
                  "signed_headers": "", "has_token": "X-Amz-Security-Token" in self.headers}
@@ -458,6 +461,11 @@ def main():
     ap.add_argument("--tls-key")
     ap.add_argument("--page-size", type=int, default=100)
     ap.add_argument("--latency-ms", type=int, default=0)
+    ap.add_argument("--tcp-nodelay", action="store_true",
+                    help="set TCP_NODELAY on accepted connections, as "
+                    "production front ends do (without it, Nagle's "
+                    "algorithm and the client's delayed ACK can hold a "
+                    "response's last segment for about 40 ms)")
     ap.add_argument("--throttle", type=int, default=0)
     ap.add_argument("--fail5xx", type=int, default=0)
     ap.add_argument("--reset", type=int, default=0)
@@ -473,6 +481,7 @@ def main():
     ap.add_argument("--max-requests", type=int, default=0)
     cfg = ap.parse_args()
 
+    Handler.disable_nagle_algorithm = cfg.tcp_nodelay
     srv = Server(("127.0.0.1", 0), Handler)
     srv.cfg = cfg
     srv.bundle = load_bundle(cfg.bundle)
