@@ -7,7 +7,8 @@ the same reads done with the AWS CLI one after the other.
     bench-live.py --bin BUILD/provdoc --src SRC [--work DIR] [--latency-ms 50]
 
 Prints one line per figure and whether each target is met:
-  (a) provdoc's wall time and its requests (from the server's log);
+  (a) provdoc's wall time (median of --runs) and its requests (from the
+      server's log);
   (b) the sequential path: the longest chain of requests that depend on
       one another (each List* page needs the previous page's nextToken;
       the last page's ids need one more Describe* call) x the latency;
@@ -26,6 +27,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import time
 
 AKID = "AKIDPROVDOCBENCH"
@@ -96,11 +98,27 @@ def clean_env(work):
     return env
 
 
-def timed(cmd, env, stdout, timeout):
+def timed(cmd, env, stdout, timeout, usage=None):
+    """Runs cmd; returns (wall seconds, exit status, stderr text). When
+    usage is a dict, it gets the child's user and system CPU seconds and
+    peak RSS (its own, not its children's)."""
+    errf = subprocess.PIPE
     t0 = time.perf_counter()
-    p = subprocess.run(cmd, env=env, stdout=stdout, stderr=subprocess.PIPE,
-                       timeout=timeout, text=True)
-    return time.perf_counter() - t0, p.returncode, p.stderr
+    p = subprocess.Popen(cmd, env=env, stdout=stdout, stderr=errf, text=True)
+    timer = threading.Timer(timeout, p.kill)
+    timer.start()
+    try:
+        err = p.stderr.read()
+        _, status, ru = os.wait4(p.pid, 0)
+    finally:
+        timer.cancel()
+    wall = time.perf_counter() - t0
+    p.returncode = os.waitstatus_to_exitcode(status)
+    p.stderr.close()
+    if usage is not None:
+        usage.update(user=ru.ru_utime, sys=ru.ru_stime,
+                     rss_mib=ru.ru_maxrss / 1024.0)
+    return wall, p.returncode, err
 
 
 def chains(entries):
@@ -138,6 +156,17 @@ def sequential_path(entries):
     return best
 
 
+def chain_gaps(entries):
+    """Median time from one ListTasks RUNNING page's answer to the next
+    page's request (the client's turn-around plus the wait for the rest
+    of its round), and from the last answer to the end."""
+    pages = sorted((e for e in entries if e["op"] == "ListTasks" and
+                    (e.get("body") or {}).get("desiredStatus", "RUNNING")
+                    == "RUNNING"), key=lambda e: e["t_recv"])
+    gaps = sorted(b["t_recv"] - a["t_done"] for a, b in zip(pages, pages[1:]))
+    return gaps[len(gaps) // 2] if gaps else 0.0
+
+
 def describe(entries, t_wall):
     ops = collections.Counter(e["op"] for e in entries)
     peers = len({e["peer"] for e in entries})
@@ -152,6 +181,10 @@ def describe(entries, t_wall):
         t1 = max(e["t_done"] for e in entries)
         lines.append("  first request to last answer %.2f s of %.2f s wall"
                      % (t1 - t0, t_wall))
+        if any(e["op"] == "ListTasks" for e in entries):
+            lines.append("  median gap between two ListTasks pages (answer "
+                         "to next request) %.1f ms" % (1000 * chain_gaps(
+                             entries)))
     return lines
 
 
@@ -168,6 +201,8 @@ def main():
     ap.add_argument("--nagle", action="store_true",
                     help="leave Nagle's algorithm on in the server "
                     "(adds about 40 ms of delayed ACK to each answer)")
+    ap.add_argument("--runs", type=int, default=3,
+                    help="provdoc runs (the median is reported)")
     ap.add_argument("--skip-cli", action="store_true")
     a = ap.parse_args()
 
@@ -188,23 +223,35 @@ def main():
     print("# live: %d instances, %d tasks, %d ms per request, server %s"
           % (a.instances, a.tasks, a.latency_ms,
              "with Nagle" if a.nagle else "TCP_NODELAY"))
-    srv = Server(src, bundle, work, "provdoc", a.latency_ms, a.lifetime,
-                 not a.nagle)
-    try:
-        with open(os.path.join(work, "diagnose.out"), "w") as out:
-            wall, rc, err = timed([a.bin, "diagnose", "--cluster", CLUSTER,
-                                   "--service", SERVICE, "--endpoint-url",
-                                   srv.url], env, out, a.lifetime)
-    finally:
-        srv.stop()
-    entries = srv.entries()
-    if rc not in (0, 1) or not entries:
-        sys.stderr.write("provdoc diagnose failed (exit %d): %s" % (rc, err))
-        return 2
+    runs = []
+    for i in range(max(1, a.runs)):
+        srv = Server(src, bundle, work, "provdoc-%d" % (i + 1), a.latency_ms,
+                     a.lifetime, not a.nagle)
+        try:
+            usage = {}
+            with open(os.path.join(work, "diagnose.out"), "w") as out:
+                wall, rc, err = timed([a.bin, "diagnose", "--cluster",
+                                       CLUSTER, "--service", SERVICE,
+                                       "--endpoint-url", srv.url], env, out,
+                                      a.lifetime, usage)
+        finally:
+            srv.stop()
+        entries = srv.entries()
+        if rc not in (0, 1) or not entries:
+            sys.stderr.write("provdoc diagnose failed (exit %d): %s"
+                             % (rc, err))
+            return 2
+        runs.append((wall, rc, entries, usage))
+    walls = ", ".join("%.2f" % r[0] for r in runs)
+    runs.sort(key=lambda r: r[0])
+    wall, rc, entries, usage = runs[len(runs) // 2]
     nseq, what = sequential_path(entries)
     path = nseq * lat
     target_a = 1.5 * path + 1.0
-    print("(a) provdoc diagnose          wall %.2f s, exit %d" % (wall, rc))
+    print("(a) provdoc diagnose          wall %.2f s (median of %d runs: %s),"
+          " exit %d" % (wall, len(runs), walls, rc))
+    print("  provdoc CPU %.2f s user + %.2f s system, peak RSS %.0f MiB"
+          % (usage["user"], usage["sys"], usage["rss_mib"]))
     for line in describe(entries, wall):
         print(line)
     print("(b) sequential path           %d requests x %d ms = %.2f s (%s)"
