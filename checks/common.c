@@ -111,6 +111,9 @@ check_inst_ci(const struct instance *in)
 const char *
 check_inst_type(const struct instance *in)
 {
+	/* Cached by model_link; a model built by hand may not have it. */
+	if (in->instance_type != NULL)
+		return in->instance_type;
 	return check_attr_value(in, "ecs.instance-type");
 }
 

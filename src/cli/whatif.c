@@ -581,7 +581,8 @@ whatif_apply(struct whatif *w, const struct model *base,
 	size_t i, ncons = 0;
 	bool amb;
 
-	c = model_clone(base);
+	/* base (the session's model as loaded) outlives every clone. */
+	c = model_clone_borrowing(base);
 	if (retarget(base, c, t, tout, &td) < 0)
 		goto fail;
 	cons = arena_array(c->arena, t->nconstraints + w->n + 1,

@@ -1549,6 +1549,8 @@ load_json_document(struct model *m, const char *source_name, json_t *root,
 	struct ld ld;
 
 	memset(&ld, 0, sizeof(ld));
+	/* New entities may repeat old ones: the next model_link dedups. */
+	m->deduped = false;
 	ld.m = m;
 	ld.d = d;
 	ld.name = source_name;

@@ -48,6 +48,8 @@ model_free(struct model *m)
 	free(m->manifest.filters);
 	hmap_free(&m->instance_index);
 	hmap_free(&m->task_index);
+	hmap_reserve(&m->instance_index, 3 * m->ninstances);
+	hmap_reserve(&m->task_index, 2 * m->ntasks);
 	hmap_free(&m->intern);
 	arena_free(m->arena);
 	free(m);
@@ -186,13 +188,13 @@ model_cluster_name(const struct model *m)
 		size_t i_, o_ = 0;					\
 									\
 		hmap_init(&seen_);					\
+		hmap_reserve(&seen_, (n));				\
 		for (i_ = 0; i_ < (n); i_++) {				\
 			const char *k_ = (keyexpr);			\
 									\
-			if (k_ != NULL && hmap_get(&seen_, k_) != NULL)	\
+			if (k_ != NULL && hmap_put_if_absent(&seen_, k_, \
+			    &(arr)[i_]) != NULL)			\
 				continue;				\
-			if (k_ != NULL)					\
-				hmap_put(&seen_, k_, &(arr)[i_]);	\
 			if (o_ != i_)					\
 				(arr)[o_] = (arr)[i_];			\
 			o_++;						\
@@ -215,8 +217,8 @@ taskdef_key(struct model *m, const struct taskdef *td)
 static void
 put_first(struct hmap *h, const char *key, void *val)
 {
-	if (key != NULL && hmap_get(h, key) == NULL)
-		hmap_put(h, key, val);
+	if (key != NULL)
+		(void)hmap_put_if_absent(h, key, val);
 }
 
 /*
@@ -328,18 +330,26 @@ model_link(struct model *m)
 	struct task **slots;
 	size_t i, *fill;
 
-	DEDUP(m->instances, m->ninstances, m->instances[i_].arn);
-	DEDUP(m->tasks, m->ntasks, m->tasks[i_].arn);
-	DEDUP(m->taskdefs, m->ntaskdefs, taskdef_key(m, &m->taskdefs[i_]));
-	DEDUP(m->services, m->nservices, m->services[i_].arn != NULL ?
-	    m->services[i_].arn : m->services[i_].name);
-	DEDUP(m->ssm, m->nssm, m->ssm[i_].name);
-	DEDUP(m->instance_arns, m->ninstance_arns, m->instance_arns[i_]);
-	DEDUP(m->task_arns, m->ntask_arns, m->task_arns[i_]);
-	merge_filters(m);
+	/* A clone of a linked model has no repeats to remove. */
+	if (!m->deduped) {
+		DEDUP(m->instances, m->ninstances, m->instances[i_].arn);
+		DEDUP(m->tasks, m->ntasks, m->tasks[i_].arn);
+		DEDUP(m->taskdefs, m->ntaskdefs,
+		    taskdef_key(m, &m->taskdefs[i_]));
+		DEDUP(m->services, m->nservices, m->services[i_].arn != NULL ?
+		    m->services[i_].arn : m->services[i_].name);
+		DEDUP(m->ssm, m->nssm, m->ssm[i_].name);
+		DEDUP(m->instance_arns, m->ninstance_arns,
+		    m->instance_arns[i_]);
+		DEDUP(m->task_arns, m->ntask_arns, m->task_arns[i_]);
+		merge_filters(m);
+		m->deduped = true;
+	}
 
 	hmap_free(&m->instance_index);
 	hmap_free(&m->task_index);
+	hmap_reserve(&m->instance_index, 3 * m->ninstances);
+	hmap_reserve(&m->task_index, 2 * m->ntasks);
 	/* ARNs first, so an id or EC2 id never hides another instance's ARN. */
 	for (i = 0; i < m->ninstances; i++)
 		put_first(&m->instance_index, m->instances[i].arn,
@@ -354,6 +364,11 @@ model_link(struct model *m)
 		put_first(&m->task_index, m->tasks[i].arn, &m->tasks[i]);
 	for (i = 0; i < m->ntasks; i++)
 		put_first(&m->task_index, m->tasks[i].id, &m->tasks[i]);
+
+	/* The instance type is read by nearly every check: look it up once. */
+	for (i = 0; i < m->ninstances; i++)
+		m->instances[i].instance_type =
+		    model_attr_value(&m->instances[i], "ecs.instance-type");
 
 	/* Join: count per instance, then hand out slices of one array. */
 	for (i = 0; i < m->ninstances; i++) {
@@ -896,7 +911,8 @@ dup_array(struct model *c, const void *v, size_t n, size_t size, bool top)
 
 #define DUPA(c, x, n)	((x) = dup_array((c), (x), (n), sizeof(*(x)), false))
 #define DUPT(c, x, n)	((x) = dup_array((c), (x), (n), sizeof(*(x)), true))
-#define S(c, x)		((x) = model_strdup((c), (x)))
+#define S(c, x)		((x) = (c)->strings_from != NULL ? (x) : \
+			    model_strdup((c), (x)))
 
 static void
 dup_strv(struct model *c, const char ***v, size_t n, bool top)
@@ -1125,13 +1141,16 @@ dup_manifest(struct model *c, struct manifest *mf)
 	}
 }
 
-struct model *
-model_clone(const struct model *m)
+static struct model *
+clone_model(const struct model *m, bool borrow)
 {
 	struct model *c;
 	size_t i;
 
 	c = model_new();
+	if (borrow)
+		c->strings_from = m;
+	c->deduped = m->deduped;
 	c->have = m->have;
 	c->files = m->files;
 	c->nfiles = m->nfiles;
@@ -1203,4 +1222,16 @@ model_clone(const struct model *m)
 	dup_manifest(c, &c->manifest);
 	model_link(c);
 	return c;
+}
+
+struct model *
+model_clone(const struct model *m)
+{
+	return clone_model(m, false);
+}
+
+struct model *
+model_clone_borrowing(const struct model *m)
+{
+	return clone_model(m, true);
 }

@@ -93,6 +93,7 @@ struct instance {
 	struct resources  remaining;	/* remainingResources */
 	struct attribute *attrs;
 	size_t		  nattrs;
+	const char	 *instance_type;	/* attribute ecs.instance-type, cached by model_link */
 	bool		  attrs_present;
 	struct attachment *attachments;
 	size_t		  nattachments;
@@ -363,6 +364,10 @@ struct model {
 	const char		*derived_region;
 	/* The loader's string pool: identical strings are stored once in the arena. */
 	struct hmap		 intern;
+	/* Set by model_link once repeats are removed; clones copy it. */
+	bool			 deduped;
+	/* Set by model_clone_borrowing: strings are borrowed from this model. */
+	const struct model	*strings_from;
 };
 
 /* What the user asked about (flags), before resolution. */
@@ -435,6 +440,14 @@ int		 model_resolve_target(const struct model *m,
 
 /* Deep copy into a new arena (for what-if). Caller frees with model_free. */
 struct model	*model_clone(const struct model *m);
+
+/*
+ * The same copy, but the strings are borrowed from m instead of copied
+ * (no interning): several times faster, for the REPL's what-if, which
+ * keeps the model as loaded alive while its clones live. m must outlive
+ * the clone. Caller frees with model_free.
+ */
+struct model	*model_clone_borrowing(const struct model *m);
 
 /*
  * ARN helpers. model_arn_id: the last '/'-separated segment of an ARN

@@ -76,19 +76,30 @@ buf_addc(struct buf *b, char c)
 	buf_add(b, &c, 1);
 }
 
+/*
+ * One vsnprintf into the spare capacity, which is nearly always enough;
+ * only a longer result is formatted a second time after growing.
+ */
 void
 buf_vaddf(struct buf *b, const char *fmt, va_list ap)
 {
 	va_list cp;
+	size_t avail;
 	int n;
 
+	buf_grow(b, 128);
+	avail = b->cap - b->len;
 	va_copy(cp, ap);
-	n = vsnprintf(NULL, 0, fmt, cp);
+	n = vsnprintf(b->data + b->len, avail, fmt, cp);
 	va_end(cp);
-	if (n <= 0)
+	if (n < 0) {
+		b->data[b->len] = '\0';
 		return;
-	buf_grow(b, (size_t)n);
-	vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	}
+	if ((size_t)n >= avail) {
+		buf_grow(b, (size_t)n);
+		vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+	}
 	b->len += (size_t)n;
 }
 

@@ -87,3 +87,34 @@ hmap_get(const struct hmap *m, const char *key)
 	}
 	return NULL;
 }
+
+void
+hmap_reserve(struct hmap *m, size_t n)
+{
+	size_t cap = m->cap ? m->cap : 64;
+
+	/* The same load factor as hmap_put: below three quarters. */
+	while ((n + 1) * 4 >= cap * 3)
+		cap *= 2;
+	if (cap > m->cap)
+		rehash(m, cap);
+}
+
+void *
+hmap_put_if_absent(struct hmap *m, const char *key, void *val)
+{
+	size_t i;
+
+	if ((m->len + 1) * 4 >= m->cap * 3)
+		rehash(m, m->cap ? m->cap * 2 : 64);
+	i = (size_t)fnv1a(key) & (m->cap - 1);
+	while (m->slots[i].key != NULL) {
+		if (strcmp(m->slots[i].key, key) == 0)
+			return m->slots[i].val;
+		i = (i + 1) & (m->cap - 1);
+	}
+	m->slots[i].key = key;
+	m->slots[i].val = val;
+	m->len++;
+	return NULL;
+}

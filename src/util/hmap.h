@@ -24,5 +24,12 @@ void	 hmap_init(struct hmap *m);
 void	 hmap_free(struct hmap *m);
 void	 hmap_put(struct hmap *m, const char *key, void *val);
 void	*hmap_get(const struct hmap *m, const char *key);
+/* Room for n keys in all without rehashing (call before many puts). */
+void	 hmap_reserve(struct hmap *m, size_t n);
+/*
+ * One probe for "insert unless present": returns the value already stored
+ * under key (and stores nothing), or NULL after storing val.
+ */
+void	*hmap_put_if_absent(struct hmap *m, const char *key, void *val);
 
 #endif
