@@ -13,6 +13,7 @@
 #include "cli/cmd-capture.h"
 #include "cli/cmd.h"
 #include "cli/session.h"
+#include "source/capture.h"
 #include "source/replay.h"
 #include "util/diag.h"
 #include "util/exitcode.h"
@@ -81,6 +82,26 @@ load_live(struct session *s, int *fail)
 	rc = live_fetch(&lo, &r, &d);
 	for (i = 0; i < r.nnotes; i++)
 		note("%s", r.notes[i]);
+	if (rc == 0 && s->o.capture_dir != NULL) {
+		/* diagnose --capture DIR: save exactly what is diagnosed. */
+		struct capture_opts co;
+		int n;
+
+		co.dir = s->o.capture_dir;
+		co.force = s->o.force;
+		co.redact = s->o.redact;
+		n = capture_write(&r, &co, &d);
+		if (n < 0) {
+			error("capture: %s", d.message ? d.message :
+			    "cannot write the bundle");
+			*fail = PD_EXIT_USAGE;
+			live_result_free(&r);
+			diag_clear(&d);
+			return -1;
+		}
+		note("captured %d files from %d calls into '%s'", n, r.calls,
+		    co.dir);
+	}
 	if (rc == 0)
 		rc = live_load(&r, &s->model, &d);
 	if (rc < 0) {
@@ -102,6 +123,9 @@ load_model(struct session *s, int *fail)
 	*fail = PD_EXIT_USAGE;
 	if (s->o.nreplay == 0)
 		return load_live(s, fail);
+	if (s->o.capture_dir != NULL)
+		return error("--capture saves what live AWS returned; a replayed "
+		    "bundle is already saved (drop --capture or --replay)");
 	diag_init(&d);
 	rc = replay_load((const char *const *)s->o.replay, s->o.nreplay, &s->model, &d);
 	if (rc < 0) {

@@ -562,6 +562,41 @@ def case_diagnose_live(a, work):
     return 0
 
 
+def case_diagnose_capture(a, work):
+    """diagnose --capture DIR: replaying DIR gives the live report, except
+    the evidence labels DESIGN.md section 5 prescribes (operation and
+    request id live, file name in replay) and target.source."""
+    bundle = fixture(a, "pd202-stopping-holder")
+    srv = Server(work, bundle, "--page-size", "2")
+    out = os.path.join(work, "cap")
+    args = ["diagnose", "--format", "json", "--cluster", "inference",
+            "--service", "embed-worker"]
+    try:
+        live = provdoc(a, args + ["--endpoint-url", srv.url, "--capture", out],
+                       base_env(work))
+    finally:
+        srv.stop()
+    check("captured" in live[2], "no capture note: %s" % live[2])
+    check(os.path.isfile(os.path.join(out, "manifest.json")), "no manifest")
+    replay = provdoc(a, args + ["--replay", out], base_env(work))
+    check(live[0] == replay[0], "exit %d vs %d" % (live[0], replay[0]))
+    files = {"DescribeClusters": "describe-clusters.json",
+             "ListContainerInstances": "list-container-instances.json",
+             "DescribeContainerInstances": "describe-container-instances.json",
+             "DescribeServices": "describe-services.json",
+             "DescribeTaskDefinition": "describe-task-definition.json",
+             "ListTasks": "list-tasks.json",
+             "DescribeTasks": "describe-tasks.json",
+             "GetParameters": "ssm-get-parameters.json"}
+    label = re.compile(r'"(%s) \(request-id [^)"]*\)"' % "|".join(files))
+    text = label.sub(lambda m: '"%s"' % files[m.group(1)], live[1])
+    text = text.replace('"source": "live"', '"source": "replay"', 1)
+    check(label.search(live[1]) is not None, "live evidence names no operation")
+    check(text == replay[1], "replay of the capture differs from the live "
+          "report beyond the evidence labels")
+    return 0
+
+
 CASES = {name[5:].replace("_", "-"): fn for name, fn in globals().items()
          if name.startswith("case_")}
 
