@@ -4,6 +4,7 @@
  * not list, and it does not ask EC2.
  */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "checks/itypes.h"
@@ -48,6 +49,22 @@ itype_family_of(const char *name)
 	return NULL;
 }
 
+/* The types by name, for bsearch: itype_lookup runs for every instance. */
+static const struct itype *by_name[NTYPES];
+
+static int
+cmp_type(const void *a, const void *b)
+{
+	return strcmp((*(const struct itype *const *)a)->name,
+	    (*(const struct itype *const *)b)->name);
+}
+
+static int
+cmp_key(const void *key, const void *elem)
+{
+	return strcmp(key, (*(const struct itype *const *)elem)->name);
+}
+
 static void
 link_families(void)
 {
@@ -56,24 +73,27 @@ link_families(void)
 
 	if (done)
 		return;
-	for (i = 0; i < NTYPES; i++)
+	for (i = 0; i < NTYPES; i++) {
 		types[i].family = itype_family_of(types[i].name);
+		by_name[i] = &types[i];
+	}
+	qsort(by_name, NTYPES, sizeof(by_name[0]), cmp_type);
 	done = 1;
 }
 
 const struct itype *
 itype_lookup(const char *name)
 {
-	size_t i;
+	const struct itype *const *hit;
 
 	if (name == NULL)
 		return NULL;
 	link_families();
-	for (i = 0; i < NTYPES; i++) {
-		if (strcmp(types[i].name, name) == 0)
-			return types[i].family ? &types[i] : NULL;
-	}
-	return NULL;
+	/* Names are unique (test-itypes checks it). */
+	hit = bsearch(name, by_name, NTYPES, sizeof(by_name[0]), cmp_key);
+	if (hit == NULL)
+		return NULL;
+	return (*hit)->family ? *hit : NULL;
 }
 
 int

@@ -849,9 +849,17 @@ widen(struct step4 *s, struct cons *k)
 		buf_addf(&expr, "(%s) or %s%s in [%s]", orig.data,
 		    attr != NULL ? "attribute:" : "ec2InstanceId",
 		    attr != NULL ? attr : "", list.data);
+	/* The fix is the same for every finding: build it once, copy it. */
 	for (i = 0; i < k->npd401; i++) {
 		struct finding *f = &ctx->r->findings[k->pd401[i]];
+		const struct finding *first = &ctx->r->findings[k->pd401[0]];
 
+		if (i > 0) {
+			for (j = 0; j < first->nfix; j++)
+				finding_add_fix(f, first->fix[j].kind, "%s",
+				    first->fix[j].text);
+			continue;
+		}
 		if (n > 0) {
 			finding_add_fix(f, "note", "%zu instance(s) that pass "
 			    "every other step are excluded only by this "
