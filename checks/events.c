@@ -338,11 +338,11 @@ judge(struct check_ctx *ctx, struct ecs_said *s, enum events_reason reason,
 			    s->instance, ours.len ? ours.data : "none");
 		} else if (match != NULL && reason == EVR_ATTRIBUTE) {
 			s->agrees = 1;
-			s->comment = xasprintf("agrees; ECS does not say which "
+			s->comment = xasprintf("ECS does not say which "
 			    "attribute, provdoc does: %s", match->message);
 		} else if (match != NULL) {
 			s->agrees = 1;
-			s->comment = xasprintf("agrees: %s on %s", match->code,
+			s->comment = xasprintf("%s on %s", match->code,
 			    s->instance);
 		} else if (ours.len == 0) {
 			s->agrees = 0;
@@ -360,8 +360,8 @@ judge(struct check_ctx *ctx, struct ecs_said *s, enum events_reason reason,
 	}
 	if (reason == EVR_NO_INSTANCES) {
 		s->agrees = ctx->m->ninstances == 0 ? 1 : 0;
-		s->comment = ctx->m->ninstances == 0 ? xstrdup("agrees: "
-		    "PD100") : xasprintf("the data holds %zu container "
+		s->comment = ctx->m->ninstances == 0 ? xstrdup("PD100: "
+		    "no container instances") : xasprintf("the data holds %zu container "
 		    "instances now: the event predates their registration",
 		    ctx->m->ninstances);
 		return;
@@ -369,7 +369,7 @@ judge(struct check_ctx *ctx, struct ecs_said *s, enum events_reason reason,
 	switch (r->verdict.kind) {
 	case VERDICT_BLOCKED:
 		s->agrees = 1;
-		s->comment = xasprintf("agrees: no instance can take the task "
+		s->comment = xasprintf("no instance can take the task "
 		    "(%s)", r->verdict.cause);
 		break;
 	case VERDICT_PLACEABLE:

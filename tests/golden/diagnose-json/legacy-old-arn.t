@@ -161,7 +161,7 @@ args: diagnose --format json
       "instance": "i-0b5a17f5af87cc02f",
       "reason": "RESOURCE:MEMORY",
       "agrees": true,
-      "comment": "agrees: PD302 on i-0b5a17f5af87cc02f",
+      "comment": "PD302 on i-0b5a17f5af87cc02f",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

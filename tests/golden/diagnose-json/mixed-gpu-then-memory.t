@@ -223,7 +223,7 @@ args: diagnose --format json
       "instance": "i-0470b9226627ff93a",
       "reason": "RESOURCE:MEMORY",
       "agrees": true,
-      "comment": "agrees: PD302 on i-0470b9226627ff93a",
+      "comment": "PD302 on i-0470b9226627ff93a",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

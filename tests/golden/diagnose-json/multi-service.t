@@ -290,7 +290,7 @@ args: diagnose --service rerank-worker --format json
       "instance": "i-03d44c44607bde302",
       "reason": "RESOURCE:CPU",
       "agrees": true,
-      "comment": "agrees: PD303 on i-03d44c44607bde302",
+      "comment": "PD303 on i-03d44c44607bde302",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/1/events/0"

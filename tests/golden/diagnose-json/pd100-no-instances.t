@@ -106,7 +106,7 @@ args: diagnose --format json
       "instance": null,
       "reason": "NO_INSTANCES",
       "agrees": true,
-      "comment": "agrees: PD100",
+      "comment": "PD100: no container instances",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

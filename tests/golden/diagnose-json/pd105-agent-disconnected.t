@@ -169,7 +169,7 @@ args: diagnose --format json
       "instance": "i-07b00988c436b5dc8",
       "reason": "AGENT",
       "agrees": true,
-      "comment": "agrees: PD105 on i-07b00988c436b5dc8",
+      "comment": "PD105 on i-07b00988c436b5dc8",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

@@ -285,7 +285,7 @@ args: diagnose --format json
       "instance": null,
       "reason": "GENERIC",
       "agrees": true,
-      "comment": "agrees: no instance can take the task (PD201)",
+      "comment": "no instance can take the task (PD201)",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

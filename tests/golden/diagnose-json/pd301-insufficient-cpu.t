@@ -161,7 +161,7 @@ args: diagnose --format json
       "instance": "i-02c112b89b0a43594",
       "reason": "RESOURCE:CPU",
       "agrees": true,
-      "comment": "agrees: PD301 on i-02c112b89b0a43594",
+      "comment": "PD301 on i-02c112b89b0a43594",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

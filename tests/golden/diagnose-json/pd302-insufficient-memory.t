@@ -161,7 +161,7 @@ args: diagnose --format json
       "instance": "i-04496a83be5acca03",
       "reason": "RESOURCE:MEMORY",
       "agrees": true,
-      "comment": "agrees: PD302 on i-04496a83be5acca03",
+      "comment": "PD302 on i-04496a83be5acca03",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

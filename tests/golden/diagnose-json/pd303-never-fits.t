@@ -182,7 +182,7 @@ args: diagnose --format json
       "instance": "i-07117ea33fb2c1516",
       "reason": "RESOURCE:MEMORY",
       "agrees": true,
-      "comment": "agrees: PD303 on i-07117ea33fb2c1516",
+      "comment": "PD303 on i-07117ea33fb2c1516",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

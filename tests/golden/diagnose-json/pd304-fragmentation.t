@@ -225,7 +225,7 @@ args: diagnose --format json
       "instance": "i-07e2ca645544c9b9c",
       "reason": "RESOURCE:MEMORY",
       "agrees": true,
-      "comment": "agrees: PD302 on i-07e2ca645544c9b9c",
+      "comment": "PD302 on i-07e2ca645544c9b9c",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

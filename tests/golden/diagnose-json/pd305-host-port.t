@@ -161,7 +161,7 @@ args: diagnose --format json
       "instance": "i-08e686e84d6f3025e",
       "reason": "RESOURCE:PORTS",
       "agrees": true,
-      "comment": "agrees: PD305 on i-08e686e84d6f3025e",
+      "comment": "PD305 on i-08e686e84d6f3025e",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

@@ -153,7 +153,7 @@ args: diagnose --format json
       "instance": "i-0152929a505270dc5",
       "reason": "RESOURCE:ENI",
       "agrees": true,
-      "comment": "agrees: PD306 on i-0152929a505270dc5",
+      "comment": "PD306 on i-0152929a505270dc5",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

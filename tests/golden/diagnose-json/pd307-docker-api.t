@@ -153,7 +153,7 @@ args: diagnose --format json
       "instance": "i-05d2602a77591d0b9",
       "reason": "ATTRIBUTE",
       "agrees": true,
-      "comment": "agrees; ECS does not say which attribute, provdoc does: i-05d2602a77591d0b9 lacks com.amazonaws.ecs.capability.docker-remote-api.1.44: the task needs Docker remote API 1.44, the instance offers 1.43",
+      "comment": "ECS does not say which attribute, provdoc does: i-05d2602a77591d0b9 lacks com.amazonaws.ecs.capability.docker-remote-api.1.44: the task needs Docker remote API 1.44, the instance offers 1.43",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

@@ -153,7 +153,7 @@ args: diagnose --format json
       "instance": "i-0966f88e355d3c04a",
       "reason": "ATTRIBUTE",
       "agrees": true,
-      "comment": "agrees; ECS does not say which attribute, provdoc does: i-0966f88e355d3c04a lacks attribute com.amazonaws.ecs.capability.logging-driver.splunk required by the task definition",
+      "comment": "ECS does not say which attribute, provdoc does: i-0966f88e355d3c04a lacks attribute com.amazonaws.ecs.capability.logging-driver.splunk required by the task definition",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

@@ -234,7 +234,7 @@ args: diagnose --format json
       "instance": "i-0389cfbfa503c454f",
       "reason": "MemberOf",
       "agrees": true,
-      "comment": "agrees: PD401 on i-0389cfbfa503c454f",
+      "comment": "PD401 on i-0389cfbfa503c454f",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

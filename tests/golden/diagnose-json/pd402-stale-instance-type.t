@@ -258,7 +258,7 @@ args: diagnose --format json
       "instance": "i-0dce13150f611ea12",
       "reason": "MemberOf",
       "agrees": true,
-      "comment": "agrees: PD401 on i-0dce13150f611ea12",
+      "comment": "PD401 on i-0dce13150f611ea12",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

@@ -333,7 +333,7 @@ args: diagnose --format json
       "instance": null,
       "reason": "GENERIC",
       "agrees": true,
-      "comment": "agrees: no instance can take the task (PD401)",
+      "comment": "no instance can take the task (PD401)",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

@@ -225,7 +225,7 @@ args: diagnose --format json
       "instance": "i-03bd90e7267a102cb",
       "reason": "MemberOf",
       "agrees": true,
-      "comment": "agrees: PD401 on i-03bd90e7267a102cb",
+      "comment": "PD401 on i-03bd90e7267a102cb",
       "evidence": {
         "source": "describe-services.json",
         "pointer": "/services/0/events/0"

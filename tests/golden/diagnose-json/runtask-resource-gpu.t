@@ -227,7 +227,7 @@ args: diagnose --task-definition batch-embed:7 --format json
       "instance": "i-09cf8dd1a67d2ffa6",
       "reason": "RESOURCE:GPU",
       "agrees": true,
-      "comment": "agrees: PD201 on i-09cf8dd1a67d2ffa6",
+      "comment": "PD201 on i-09cf8dd1a67d2ffa6",
       "evidence": {
         "source": "run-task.json",
         "pointer": "/failures/0"
@@ -239,7 +239,7 @@ args: diagnose --task-definition batch-embed:7 --format json
       "instance": "i-086a748305c9a257b",
       "reason": "RESOURCE:GPU",
       "agrees": true,
-      "comment": "agrees: PD201 on i-086a748305c9a257b",
+      "comment": "PD201 on i-086a748305c9a257b",
       "evidence": {
         "source": "run-task.json",
         "pointer": "/failures/1"

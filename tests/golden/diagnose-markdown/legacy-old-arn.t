@@ -27,7 +27,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: (service embed-worker) was unable to place a task because no container instance met all of its requirements. The closest matching (container-instance 29b83d01-d2a8-4d1d-9fbe-305465a8a8ce) has insufficient memory available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-0b5a17f5af87cc02f`: agrees: PD302 on i-0b5a17f5af87cc02f (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-0b5a17f5af87cc02f`: PD302 on i-0b5a17f5af87cc02f (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

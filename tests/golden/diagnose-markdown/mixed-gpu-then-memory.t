@@ -27,7 +27,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance f6c614fd13b45b4c3a3f2dcc129325f3 has insufficient memory available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-0470b9226627ff93a`: agrees: PD302 on i-0470b9226627ff93a (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-0470b9226627ff93a`: PD302 on i-0470b9226627ff93a (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

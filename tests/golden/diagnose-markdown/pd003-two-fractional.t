@@ -27,7 +27,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `GENERIC`: agrees: no instance can take the task (PD003) (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `GENERIC`: no instance can take the task (PD003) (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

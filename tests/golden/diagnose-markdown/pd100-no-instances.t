@@ -29,7 +29,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. Reason: No Container Instances were found in your cluster. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `NO_INSTANCES`: agrees: PD100 (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `NO_INSTANCES`: PD100: no container instances (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

@@ -31,7 +31,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 3748b1cd2f16b24183b8457e9750a2b1 encountered error "AGENT". For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `AGENT`, closest instance `i-07b00988c436b5dc8`: agrees: PD105 on i-07b00988c436b5dc8 (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `AGENT`, closest instance `i-07b00988c436b5dc8`: PD105 on i-07b00988c436b5dc8 (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

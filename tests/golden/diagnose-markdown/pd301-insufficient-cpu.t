@@ -27,7 +27,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 1ac7a3984463259a804b080d554941c0 has insufficient CPU units available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:CPU`, closest instance `i-02c112b89b0a43594`: agrees: PD301 on i-02c112b89b0a43594 (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:CPU`, closest instance `i-02c112b89b0a43594`: PD301 on i-02c112b89b0a43594 (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

@@ -27,7 +27,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 2a0d12478def8bded8c77afe037fdcc2 has insufficient memory available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-04496a83be5acca03`: agrees: PD302 on i-04496a83be5acca03 (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-04496a83be5acca03`: PD302 on i-04496a83be5acca03 (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

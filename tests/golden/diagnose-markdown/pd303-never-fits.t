@@ -19,7 +19,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance a17f0b9aca439ef59c9422c231ad17a7 has insufficient memory available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-07117ea33fb2c1516`: agrees: PD303 on i-07117ea33fb2c1516 (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-07117ea33fb2c1516`: PD303 on i-07117ea33fb2c1516 (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

@@ -25,7 +25,7 @@ pack the tasks that share these instances tighter (binpack placement on memory, 
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 8840b52a8f6f81cdc77740eef38ff56e has insufficient memory available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-07e2ca645544c9b9c`: agrees: PD302 on i-07e2ca645544c9b9c (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:MEMORY`, closest instance `i-07e2ca645544c9b9c`: PD302 on i-07e2ca645544c9b9c (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

@@ -25,7 +25,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance a609bbb04f629128f7341422a9a22925 is already using a port required by your task. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:PORTS`, closest instance `i-08e686e84d6f3025e`: agrees: PD305 on i-08e686e84d6f3025e (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:PORTS`, closest instance `i-08e686e84d6f3025e`: PD305 on i-08e686e84d6f3025e (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

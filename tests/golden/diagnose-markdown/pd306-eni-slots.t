@@ -23,7 +23,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 15db08a3e6f330aac3a2150878352b3b encountered error "RESOURCE:ENI". For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `RESOURCE:ENI`, closest instance `i-0152929a505270dc5`: agrees: PD306 on i-0152929a505270dc5 (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `RESOURCE:ENI`, closest instance `i-0152929a505270dc5`: PD306 on i-0152929a505270dc5 (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

@@ -23,7 +23,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 8d005a21c0e8a12db39ed15f9c1a327b is missing an attribute required by your task. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `ATTRIBUTE`, closest instance `i-0966f88e355d3c04a`: agrees; ECS does not say which attribute, provdoc does: i-0966f88e355d3c04a lacks attribute com.amazonaws.ecs.capability.logging-driver.splunk required by the task definition (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `ATTRIBUTE`, closest instance `i-0966f88e355d3c04a`: ECS does not say which attribute, provdoc does: i-0966f88e355d3c04a lacks attribute com.amazonaws.ecs.capability.logging-driver.splunk required by the task definition (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

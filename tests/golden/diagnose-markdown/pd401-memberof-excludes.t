@@ -35,7 +35,7 @@ Nothing found.
 ### ECS said
 
 - `2026-11-30T09:41:07Z`: service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance f3e9e68dc6d5148514d047d304763e6e encountered error "MemberOf placement constraint unsatisfied.". For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-  - provdoc agrees, reason `MemberOf`, closest instance `i-0389cfbfa503c454f`: agrees: PD401 on i-0389cfbfa503c454f (evidence `describe-services.json#/services/0/events/0`)
+  - provdoc agrees, reason `MemberOf`, closest instance `i-0389cfbfa503c454f`: PD401 on i-0389cfbfa503c454f (evidence `describe-services.json#/services/0/events/0`)
 
 ### Steps
 

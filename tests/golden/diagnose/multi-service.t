@@ -59,7 +59,7 @@ Fix:
   1. the reservation is larger than what i-03d44c44607bde302 registers even when empty: lower the task's reservation below the registered capacity, or use a larger instance type
 ECS said:
   2026-11-30T09:31:09Z  service rerank-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 8fbd3efb01d22697af23b03231b91eed has insufficient CPU units available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason RESOURCE:CPU, i-03d44c44607bde302): agrees: PD303 on i-03d44c44607bde302
+    provdoc agrees (reason RESOURCE:CPU, i-03d44c44607bde302): PD303 on i-03d44c44607bde302
     evidence: describe-services.json#/services/1/events/0
 --- stderr
 

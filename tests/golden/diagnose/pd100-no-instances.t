@@ -25,7 +25,7 @@ Fix:
        aws autoscaling update-auto-scaling-group --auto-scaling-group-name <asg-name> --max-size <n> --desired-capacity <n> --region us-east-1
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. Reason: No Container Instances were found in your cluster. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason NO_INSTANCES): agrees: PD100
+    provdoc agrees (reason NO_INSTANCES): PD100: no container instances
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

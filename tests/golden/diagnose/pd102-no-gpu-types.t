@@ -36,7 +36,7 @@ Fix:
   1. m5.xlarge and the others have no GPU: add a GPU instance type (g4dn, g5, g6, g6e, p4d, p5) with the ECS GPU AMI to the cluster's capacity, or keep GPU tasks off it with a memberOf constraint on attribute:ecs.instance-type
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason GENERIC): agrees: no instance can take the task (PD102)
+    provdoc agrees (reason GENERIC): no instance can take the task (PD102)
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

@@ -56,7 +56,7 @@ Fix:
   1. use a GPU family ECS supports on the x86_64 Linux GPU-optimized AMI (g4dn, g5, g6, g6e, p3, p4d, p5) and replace i-07e75ecc22cd161e8, i-08e15b6e525edacd6, i-0b1a3cabf2c7a31df, i-0da06a3ba7c0b556c
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason GENERIC): agrees: no instance can take the task (PD103)
+    provdoc agrees (reason GENERIC): no instance can take the task (PD103)
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

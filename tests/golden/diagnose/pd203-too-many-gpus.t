@@ -42,7 +42,7 @@ Fix:
   1. add an instance type with at least 8 GPUs (e.g. p3.16xlarge) to the cluster's capacity, or lower the request in the task definition
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason GENERIC): agrees: no instance can take the task (PD203)
+    provdoc agrees (reason GENERIC): no instance can take the task (PD203)
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

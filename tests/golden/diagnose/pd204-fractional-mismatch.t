@@ -32,7 +32,7 @@ Fix:
   1. fractional values (0.125, 0.25, 0.5) place only on G6f/Gr6f sizes with that partition and integer values only on full-GPU types: match the request to the instance types in the capacity provider
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason GENERIC): agrees: no instance can take the task (PD204)
+    provdoc agrees (reason GENERIC): no instance can take the task (PD204)
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

@@ -36,7 +36,7 @@ Fix:
        aws ecs describe-container-instances --cluster inference --container-instances 2a0d12478def8bded8c77afe037fdcc2 9a6a712b190cd8a1d213eebefe31391e --region us-east-1 --query 'containerInstances[].[ec2InstanceId,remainingResources]'
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 2a0d12478def8bded8c77afe037fdcc2 has insufficient memory available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason RESOURCE:MEMORY, i-04496a83be5acca03): agrees: PD302 on i-04496a83be5acca03
+    provdoc agrees (reason RESOURCE:MEMORY, i-04496a83be5acca03): PD302 on i-04496a83be5acca03
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

@@ -39,7 +39,7 @@ Fix:
   1. the reservation is larger than what i-07117ea33fb2c1516, i-0a7415628c88c5c42, i-06a918d64bd1a73d0 registers even when empty: lower the task's reservation below the registered capacity, or use a larger instance type
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance a17f0b9aca439ef59c9422c231ad17a7 has insufficient memory available. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason RESOURCE:MEMORY, i-07117ea33fb2c1516): agrees: PD303 on i-07117ea33fb2c1516
+    provdoc agrees (reason RESOURCE:MEMORY, i-07117ea33fb2c1516): PD303 on i-07117ea33fb2c1516
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

@@ -34,7 +34,7 @@ Fix:
   1. the instance's Docker is too old for the task: replace it with a current ECS-optimized AMI
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 79985b81581fec7de95dfd28002a51d7 is missing an attribute required by your task. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason ATTRIBUTE, i-05d2602a77591d0b9): agrees; ECS does not say which attribute, provdoc does: i-05d2602a77591d0b9 lacks com.amazonaws.ecs.capability.docker-remote-api.1.44: the task needs Docker remote API 1.44, the instance offers 1.43
+    provdoc agrees (reason ATTRIBUTE, i-05d2602a77591d0b9): ECS does not say which attribute, provdoc does: i-05d2602a77591d0b9 lacks com.amazonaws.ecs.capability.docker-remote-api.1.44: the task needs Docker remote API 1.44, the instance offers 1.43
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

@@ -57,7 +57,7 @@ Fix:
   3. or run instances with attribute:ecs.instance-type g4dn.xlarge, if the expression names what you meant
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance 06b184d43c209bc9aa5b4bbe156f42bd encountered error "MemberOf placement constraint unsatisfied.". For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason MemberOf, i-0dce13150f611ea12): agrees: PD401 on i-0dce13150f611ea12
+    provdoc agrees (reason MemberOf, i-0dce13150f611ea12): PD401 on i-0dce13150f611ea12
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

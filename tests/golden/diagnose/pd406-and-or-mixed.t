@@ -55,7 +55,7 @@ Fix:
        attribute:ecs.instance-type == g5.xlarge and (attribute:ecs.availability-zone == us-east-1a or attribute:ecs.instance-type == g6.xlarge)
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. The closest matching container-instance f7dc8655c6ac7ed6fadcb7709694e496 encountered error "MemberOf placement constraint unsatisfied.". For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason MemberOf, i-03bd90e7267a102cb): agrees: PD401 on i-03bd90e7267a102cb
+    provdoc agrees (reason MemberOf, i-03bd90e7267a102cb): PD401 on i-03bd90e7267a102cb
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 

@@ -56,10 +56,10 @@ Fix:
        aws ecs describe-tasks --cluster inference --tasks 793f13c20e0df7cf0b3f0bc07e4ce5d0 --region us-east-1
 ECS said:
   RESOURCE:GPU
-    provdoc agrees (reason RESOURCE:GPU, i-09cf8dd1a67d2ffa6): agrees: PD201 on i-09cf8dd1a67d2ffa6
+    provdoc agrees (reason RESOURCE:GPU, i-09cf8dd1a67d2ffa6): PD201 on i-09cf8dd1a67d2ffa6
     evidence: run-task.json#/failures/0
   RESOURCE:GPU
-    provdoc agrees (reason RESOURCE:GPU, i-086a748305c9a257b): agrees: PD201 on i-086a748305c9a257b
+    provdoc agrees (reason RESOURCE:GPU, i-086a748305c9a257b): PD201 on i-086a748305c9a257b
     evidence: run-task.json#/failures/1
 --- stderr
 

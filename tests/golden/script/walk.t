@@ -111,7 +111,7 @@ Fix:
        aws ecs update-container-instances-state --cluster inference --container-instances 4e79a8c11692027d4f7e796d2f55ff2e bb552d4d7baf70e193b4c8074905bd0c 486c4a21bf6f3aa0aecfd82e14feb058 --status DRAINING --region us-east-1
 ECS said:
   2026-11-30T09:41:07Z  service embed-worker was unable to place a task because no container instance met all of its requirements. For more information, see the Troubleshooting section of the Amazon ECS Developer Guide.
-    provdoc agrees (reason GENERIC): agrees: no instance can take the task (PD101)
+    provdoc agrees (reason GENERIC): no instance can take the task (PD101)
     evidence: describe-services.json#/services/0/events/0
 --- stderr
 
