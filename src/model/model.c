@@ -48,8 +48,6 @@ model_free(struct model *m)
 	free(m->manifest.filters);
 	hmap_free(&m->instance_index);
 	hmap_free(&m->task_index);
-	hmap_reserve(&m->instance_index, 3 * m->ninstances);
-	hmap_reserve(&m->task_index, 2 * m->ntasks);
 	hmap_free(&m->intern);
 	arena_free(m->arena);
 	free(m);
