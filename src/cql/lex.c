@@ -116,8 +116,12 @@ lex_operator(const char *s, size_t len, size_t *pos, struct cql_token *t)
 		while (i < len && (isalnum((unsigned char)s[i]) ||
 		    s[i] == '_'))
 			i++;
-		if (i == *pos)
+		/* One stray character, all of it when it is UTF-8. */
+		if (i == *pos) {
 			i++;
+			while (i < len && ((unsigned char)s[i] & 0xC0) == 0x80)
+				i++;
+		}
 	}
 	t->end = i;
 	*pos = i;
@@ -135,24 +139,33 @@ lex_operator(const char *s, size_t len, size_t *pos, struct cql_token *t)
 	}
 }
 
-/* Skip a [...] character class starting at i; returns the index after it. */
+/*
+ * Skip a [...] character class starting at i; returns the index after it.
+ * A space inside a closed class belongs to the pattern ("a[ ]b"); when the
+ * class is never closed the pattern ends at the first space, as a bare
+ * value would, so an unterminated '[' does not swallow the rest.
+ */
 static size_t
 skip_class(const char *s, size_t len, size_t i)
 {
-	size_t j = i + 1;
+	size_t j = i + 1, space = 0;
 
 	if (j < len && s[j] == '^')
 		j++;
 	if (j < len && s[j] == ']')
 		j++;
-	while (j < len && s[j] != ']' && s[j] != '\0' && !is_space(s[j])) {
-		if (s[j] == '\\' && j + 1 < len)
-			j++;
+	while (j < len && s[j] != '\0') {
+		if (is_space(s[j]) && space == 0)
+			space = j;
+		if (s[j] == '\\' && j + 1 < len && s[j + 1] != '\0') {
+			j += 2;
+			continue;
+		}
+		if (s[j] == ']')
+			return j + 1;
 		j++;
 	}
-	if (j < len && s[j] == ']')
-		j++;
-	return j;
+	return space != 0 ? space : j;
 }
 
 static void
@@ -183,7 +196,12 @@ lex_regex(const char *s, size_t len, size_t *pos, struct cql_token *t)
 			break;
 		i++;
 	}
-	t->kind = CQL_T_WORD;
+	if (i == *pos) {
+		/* "&&" or "||" where a pattern should be. */
+		t->kind = s[i] == '&' ? CQL_T_AND : CQL_T_OR;
+		i += 2;
+	} else
+		t->kind = CQL_T_WORD;
 	t->end = i;
 	*pos = i;
 }
@@ -237,9 +255,12 @@ cql_lex(const char *s, size_t len, size_t *pos, enum cql_lex_mode mode,
 	if (mode == CQL_LEX_VALUE) {
 		while (i < len && !ends_value(s, len, i))
 			i++;
-		if (i == t->start)
-			i += 2;	/* "&&" or "||" */
 		t->kind = CQL_T_WORD;
+		if (i == t->start) {
+			/* "&&" or "||" where a value should be. */
+			t->kind = c == '&' ? CQL_T_AND : CQL_T_OR;
+			i += 2;
+		}
 		t->end = i;
 		*pos = i;
 		return;
