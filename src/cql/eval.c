@@ -135,13 +135,33 @@ cql_format_time(double t, struct buf *out)
 	    sod / 3600, sod / 60 % 60, sod % 60);
 }
 
+/* Digits, then any number of '.' and digits: 1, 1.14, 1.14.5. */
+static bool
+is_version(const char *s)
+{
+	for (;;) {
+		if (!isdigit((unsigned char)*s))
+			return false;
+		while (isdigit((unsigned char)*s))
+			s++;
+		if (*s == '\0')
+			return true;
+		if (*s++ != '.')
+			return false;
+	}
+}
+
 int
 cql_version_cmp(const char *a, const char *b)
 {
 	unsigned long x, y;
 	char *ea, *eb;
 
-	if (!isdigit((unsigned char)*a) || !isdigit((unsigned char)*b))
+	/*
+	 * Both whole versions first: "1.71.0-beta" must not order against
+	 * 1.70 by its prefix and fail to against 1.71.
+	 */
+	if (!is_version(a) || !is_version(b))
 		return -2;
 	for (;;) {
 		x = strtoul(a, &ea, 10);
@@ -251,9 +271,14 @@ subject_of(const struct cql_node *n, const struct instance *in,
 static bool
 parse_double(const char *s, double *out)
 {
+	const char *d = s + (*s == '+' || *s == '-');
 	char *end;
 
-	if (*s == '\0' || isspace((unsigned char)*s))
+	/* Decimal only: strtod would also read 0x10, inf and nan. */
+	if (!isdigit((unsigned char)*d) && !(*d == '.' &&
+	    isdigit((unsigned char)d[1])))
+		return false;
+	if (strpbrk(d, "xX") != NULL)
 		return false;
 	*out = strtod(s, &end);
 	return *end == '\0' && isfinite(*out);

@@ -14,6 +14,7 @@
  * error with its span. It does not evaluate; eval.c does.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -269,11 +270,25 @@ is_whole_number(const char *s, int64_t *out)
 	if (*s == '\0' || (!isdigit((unsigned char)*s) && *s != '-' &&
 	    *s != '+'))
 		return false;
+	errno = 0;
 	v = strtoll(s, &end, 10);
-	if (*end != '\0')
+	/* 99999999999999999999 is not LLONG_MAX. */
+	if (*end != '\0' || errno == ERANGE)
 		return false;
 	*out = v;
 	return true;
+}
+
+/* Whether the flags of "(?flags)" or "(?flags:" at s include flag. */
+static bool
+inline_flag(const char *s, char flag)
+{
+	bool has = false;
+
+	for (; isalpha((unsigned char)*s) || *s == '-'; s++)
+		if (*s == flag)
+			has = true;
+	return has && (*s == ')' || *s == ':');
 }
 
 static void
@@ -297,7 +312,7 @@ java_regex_notes(struct parser *p, const struct cql_value *v)
 			continue;
 		}
 		if (inclass == 0 && t[i] == '(' && t[i + 1] == '?' &&
-		    strcspn(t + i + 2, ":)") > strcspn(t + i + 2, "U")) {
+		    inline_flag(t + i + 2, 'U')) {
 			add_note(p, CQL_NOTE_REGEX, "", v->span.start,
 			    v->span.end, "'(?U' means ungreedy in PCRE2 but "
 			    "Unicode classes in Java");
@@ -350,8 +365,17 @@ check_value(struct parser *p, struct cql_node *n, struct cql_value *v)
 			at = v->span.start + (v->quote ? 1 : 0) + erroff;
 			if (at >= v->span.end && v->span.end > v->span.start)
 				at = v->span.end - (v->quote ? 2 : 1);
+			/*
+			 * \p{javaLowerCase}, \p{InGreek}, \p{IsLatin}: valid
+			 * Java, so ECS may accept what provdoc cannot read.
+			 */
 			fail_span(p, at, at + 1, "invalid regular expression "
-			    "'%s': %s", v->text, errmsg);
+			    "'%s': %s%s", v->text, errmsg,
+			    strstr(v->text, "\\p{") != NULL ||
+			    strstr(v->text, "\\P{") != NULL ?
+			    " (a Java-only property ECS may accept; PCRE2 "
+			    "cannot evaluate it, use a character class such "
+			    "as [a-z])" : "");
 			return;
 		}
 		if (p->e->nregexes == p->e->capregexes) {
@@ -549,6 +573,13 @@ parse_cmp(struct parser *p)
 			sug = NULL;
 		if (sug == NULL)
 			sug = builtin_hint(w);
+		/* "Attribute:a": the prefix is case-sensitive, the name kept. */
+		if (sug == NULL && wl > 10 &&
+		    strncasecmp(w, "attribute:", 10) == 0) {
+			buf_reset(&p->scratch);
+			buf_addf(&p->scratch, "attribute:%s", w + 10);
+			sug = p->scratch.data;
+		}
 		if (sug != NULL)
 			fail_span(p, t.start, t.end, "unknown subject '%s'; "
 			    "did you mean '%s'?", w, sug);
