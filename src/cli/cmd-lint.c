@@ -11,6 +11,7 @@
  * the task definition are "diagnose"'s, not lint's. Exit 1 on an error.
  */
 #include <ctype.h>
+#include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -214,8 +215,20 @@ lint_constraints(struct lint *L, const char *file, json_t *obj,
 		buf_reset(&ptr);
 		buf_addf(&ptr, "%s/placementConstraints/%zu", base, i);
 		buf_reset(&msg);
-		if (type == NULL)
-			type = "";
+		if (!json_is_object(c)) {
+			emit_plain(L, file, ptr.data, DIAG_ERROR, "PD405",
+			    "a placement constraint must be an object with "
+			    "'type' and 'expression'");
+			continue;
+		}
+		if (type == NULL) {
+			emit_plain(L, file, ptr.data, DIAG_ERROR, "PD405",
+			    json_object_get(c, "type") == NULL ?
+			    "constraint without a type (memberOf or "
+			    "distinctInstance)" : "constraint type is not a "
+			    "string");
+			continue;
+		}
 		if (strcmp(type, "distinctInstance") == 0) {
 			if (taskdef)
 				emit_plain(L, file, ptr.data, DIAG_ERROR,
@@ -237,7 +250,9 @@ lint_constraints(struct lint *L, const char *file, json_t *obj,
 		}
 		if (x == NULL) {
 			emit_plain(L, file, ptr.data, DIAG_ERROR, "PD405",
-			    "memberOf without an expression");
+			    json_object_get(c, "expression") == NULL ?
+			    "memberOf without an expression" :
+			    "memberOf expression is not a string");
 			continue;
 		}
 		buf_adds(&ptr, "/expression");
@@ -245,6 +260,17 @@ lint_constraints(struct lint *L, const char *file, json_t *obj,
 	}
 	buf_free(&ptr);
 	buf_free(&msg);
+}
+
+/* A template (Resources) or one resource ("Type": "AWS::ECS::..."). */
+static bool
+is_cloudformation(json_t *root)
+{
+	const char *type = json_string_value(json_object_get(root, "Type"));
+
+	return json_object_get(root, "AWSTemplateFormatVersion") != NULL ||
+	    json_is_object(json_object_get(root, "Resources")) ||
+	    (type != NULL && strncmp(type, "AWS::", 5) == 0);
 }
 
 static int
@@ -277,7 +303,15 @@ lint_json(struct lint *L, const char *file, const char *text, size_t len)
 		lint_constraints(L, file, root, "", true);
 	else if (json_object_get(root, "serviceName") != NULL)
 		lint_constraints(L, file, root, "", false);
-	else {
+	else if (is_cloudformation(root)) {
+		error("'%s' is a CloudFormation template or resource; lint "
+		    "reads ECS JSON (register-task-definition input, "
+		    "describe-task-definition, describe-services), not "
+		    "CloudFormation's PlacementConstraints properties", file);
+		json_decref(root);
+		buf_free(&base);
+		return -1;
+	} else {
 		error("'%s' is neither a task definition nor a service "
 		    "(no taskDefinition, services, service, "
 		    "containerDefinitions or serviceName)", file);
@@ -293,7 +327,7 @@ lint_json(struct lint *L, const char *file, const char *text, size_t len)
 static void
 lint_lines(struct lint *L, const char *file, char *text)
 {
-	char *line = text, *nl, *end;
+	char *line = text, *nl, *end, *p;
 	unsigned lineno = 0;
 
 	while (line != NULL && *line != '\0') {
@@ -304,7 +338,10 @@ lint_lines(struct lint *L, const char *file, char *text)
 		end = line + strlen(line);
 		while (end > line && isspace((unsigned char)end[-1]))
 			*--end = '\0';
-		if (*line != '\0' && *line != '#')
+		/* "   # note" is a comment too; columns keep the indent. */
+		for (p = line; isspace((unsigned char)*p); p++)
+			;
+		if (*p != '\0' && *p != '#')
 			lint_expr(L, file, NULL, lineno, line);
 		line = nl != NULL ? nl + 1 : NULL;
 	}
@@ -320,11 +357,15 @@ slurp(const char *file, size_t *len)
 
 	if (fp == NULL)
 		return NULL;
+	errno = 0;
 	while ((n = fread(chunk, 1, sizeof(chunk), fp)) > 0)
 		buf_add(&b, chunk, n);
 	if (ferror(fp)) {
+		int err = errno;
+
 		fclose(fp);
 		buf_free(&b);
+		errno = err;
 		return NULL;
 	}
 	fclose(fp);
@@ -351,12 +392,31 @@ run_lint(struct session *s, int argc, char **argv)
 	for (k = 1; k < argc; k++) {
 		text = slurp(argv[k], &len);
 		if (text == NULL) {
-			error("cannot read '%s'", argv[k]);
+			error("cannot read '%s': %s", argv[k], errno == EISDIR ?
+			    "it is a directory (name the files)" :
+			    strerror(errno));
 			L.bad_input = true;
 			continue;
 		}
-		for (p = text; isspace((unsigned char)*p); p++)
+		if (memchr(text, '\0', len) != NULL) {
+			error("'%s' holds a NUL byte: not a text file", argv[k]);
+			L.bad_input = true;
+			free(text);
+			continue;
+		}
+		/* A UTF-8 byte order mark, as some editors save. */
+		p = text;
+		if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0)
+			memset(p, ' ', 3);
+		for (; isspace((unsigned char)*p); p++)
 			;
+		if (*p == '\0') {
+			error("'%s' is empty: no task definition, service or "
+			    "expression to check", argv[k]);
+			L.bad_input = true;
+			free(text);
+			continue;
+		}
 		if (*p == '{' || *p == '[') {
 			if (lint_json(&L, argv[k], text, len) < 0)
 				L.bad_input = true;
