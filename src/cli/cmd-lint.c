@@ -38,6 +38,31 @@ struct lint {
 	bool		  bad_input;
 };
 
+/*
+ * A JSON string for text that may not be UTF-8 (a file name, a Latin-1
+ * expression): json_string refuses those, and a NULL in json_pack drops
+ * the whole object. Bytes past ASCII become '?' then.
+ */
+static json_t *
+json_lossy(const char *text)
+{
+	json_t *j;
+	char *c;
+	size_t i;
+
+	if (text == NULL)
+		return NULL;
+	if ((j = json_string(text)) != NULL)
+		return j;
+	c = xstrdup(text);
+	for (i = 0; c[i] != '\0'; i++)
+		if ((unsigned char)c[i] >= 0x80)
+			c[i] = '?';
+	j = json_string(c);
+	free(c);
+	return j;
+}
+
 /* One finding: text through diag_render onto stdout, or a JSON object. */
 static void
 emit(struct lint *L, const char *file, const char *pointer, unsigned line,
@@ -51,13 +76,13 @@ emit(struct lint *L, const char *file, const char *pointer, unsigned line,
 		L->warnings++;
 	if (L->findings != NULL) {
 		json_array_append_new(L->findings, json_pack("{s:s?, s:s, "
-		    "s:s, s:s, s:s?, s:i, s:i, s:s?, s:s?}",
+		    "s:o, s:o, s:o?, s:i, s:i, s:o?, s:o?}",
 		    "code", d->code[0] ? d->code : NULL,
 		    "severity", d->sev == DIAG_ERROR ? "error" : "warning",
-		    "message", d->message ? d->message : "",
-		    "file", file, "pointer", pointer,
+		    "message", json_lossy(d->message ? d->message : ""),
+		    "file", json_lossy(file), "pointer", json_lossy(pointer),
 		    "line", (json_int_t)line, "column", (json_int_t)d->column,
-		    "expression", expr, "fix", fix));
+		    "expression", json_lossy(expr), "fix", json_lossy(fix)));
 		return;
 	}
 	diag_render(d, &b);

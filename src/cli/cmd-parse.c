@@ -6,6 +6,7 @@
  */
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cmd.h"
@@ -14,7 +15,33 @@
 #include "util/buf.h"
 #include "util/diag.h"
 #include "util/exitcode.h"
+#include "util/xmalloc.h"
 #include "util/banned.h"
+
+/*
+ * A JSON string for text that may not be UTF-8 (a file name, a Latin-1
+ * expression): json_string refuses those, and a NULL in json_pack drops
+ * the whole object. Bytes past ASCII become '?' then.
+ */
+static json_t *
+json_lossy(const char *text)
+{
+	json_t *j;
+	char *c;
+	size_t i;
+
+	if (text == NULL)
+		return NULL;
+	if ((j = json_string(text)) != NULL)
+		return j;
+	c = xstrdup(text);
+	for (i = 0; c[i] != '\0'; i++)
+		if ((unsigned char)c[i] >= 0x80)
+			c[i] = '?';
+	j = json_string(c);
+	free(c);
+	return j;
+}
 
 static json_t *
 diag_json(const struct diag *d)
@@ -44,8 +71,9 @@ run_parse(struct session *s, int argc, char **argv)
 	if (e == NULL) {
 		diag_print(&d);
 		if (s->fmt == FMT_JSON)
-			out_json(s, json_pack("{s:s, s:b, s:o}", "expression",
-			    expr.data, "valid", 0, "error", diag_json(&d)));
+			out_json(s, json_pack("{s:o, s:b, s:o}", "expression",
+			    json_lossy(expr.data), "valid", 0, "error",
+			    diag_json(&d)));
 		diag_clear(&d);
 		buf_free(&expr);
 		return PD_EXIT_USAGE;

@@ -764,6 +764,43 @@ number(struct cql_expr *e, struct cql_node *n, size_t *cap)
 		number(e, n->kids[i], cap);
 }
 
+/*
+ * The length of the valid UTF-8 sequence at s (at most n bytes), or 0:
+ * no overlong forms, surrogates or code points past U+10FFFF, as JSON
+ * (and so the ECS API) requires.
+ */
+static size_t
+utf8_seq(const unsigned char *s, size_t n)
+{
+	unsigned cp;
+	size_t k, i;
+
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xC2 && s[0] <= 0xDF) {
+		k = 2;
+		cp = s[0] & 0x1Fu;
+	} else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+		k = 3;
+		cp = s[0] & 0x0Fu;
+	} else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+		k = 4;
+		cp = s[0] & 0x07u;
+	} else
+		return 0;
+	if (n < k)
+		return 0;
+	for (i = 1; i < k; i++) {
+		if ((s[i] & 0xC0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3Fu);
+	}
+	if ((k == 3 && cp < 0x800) || (k == 4 && (cp < 0x10000 ||
+	    cp > 0x10FFFF)) || (cp >= 0xD800 && cp <= 0xDFFF))
+		return 0;
+	return k;
+}
+
 struct cql_expr *
 cql_parse(const char *text, size_t len, const char *source_name,
     struct diag *d)
@@ -778,7 +815,7 @@ cql_parse_flags(const char *text, size_t len, const char *source_name,
 	struct parser p;
 	struct cql_expr *e;
 	struct cql_token t;
-	size_t cap = 0, chars = 0, i, cut = 0;
+	size_t cap = 0, chars = 0, i, k, cut = 0;
 
 	e = xcalloc(1, sizeof(*e));
 	e->arena = arena_new();
@@ -794,12 +831,18 @@ cql_parse_flags(const char *text, size_t len, const char *source_name,
 	p.name = source_name ? source_name : "<expr>";
 	p.swap = (flags & CQL_PARSE_OR_FIRST) != 0;
 	buf_init(&p.scratch);
-	for (i = 0; i < len; i++) {
-		if (((unsigned char)text[i] & 0xC0) != 0x80) {
-			if (chars == CQL_MAX_LEN)
-				cut = i;
-			chars++;
+	/* Characters, not bytes; a Latin-1 byte can never reach ECS. */
+	for (i = 0; i < len; i += k) {
+		k = utf8_seq((const unsigned char *)text + i, len - i);
+		if (k == 0) {
+			fail_span(&p, i, i + 1, "invalid UTF-8 byte 0x%02X: "
+			    "an expression is UTF-8 text (was it saved as "
+			    "Latin-1?)", (unsigned char)text[i]);
+			goto fail;
 		}
+		if (chars == CQL_MAX_LEN)
+			cut = i;
+		chars++;
 	}
 	if (chars > CQL_MAX_LEN) {
 		fail_span(&p, cut, len, "expression is %zu characters long; "
