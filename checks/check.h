@@ -55,6 +55,11 @@ struct check_ctx {
 	struct demand		 want;
 	/* Added by the step 0-3 checks (issue 3). */
 	struct arena		*scratch;	/* runbook_run's: demand data */
+	/* Fix texts that do not depend on the instance, formatted once per run (fix.c). */
+	struct {
+		char	*scale_out[3];	/* in scratch; NULL until first needed */
+		size_t	 nscale_out;
+	}			*fixcache;
 	char			 region[64];	/* for commands, "" unknown */
 };
 

@@ -66,6 +66,14 @@ check_attr(const struct instance *in, const char *name)
 {
 	size_t i;
 
+	/*
+	 * The loader interns strings, so a name taken from the same model
+	 * (a requiresAttributes entry) is usually the very same pointer:
+	 * try that first, then compare the text.
+	 */
+	for (i = 0; i < in->nattrs; i++)
+		if (in->attrs[i].name == name)
+			return &in->attrs[i];
 	for (i = 0; i < in->nattrs; i++) {
 		if (in->attrs[i].name != NULL &&
 		    strcmp(in->attrs[i].name, name) == 0)

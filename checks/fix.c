@@ -14,6 +14,7 @@
 #include "checks/check.h"
 #include "checks/common.h"
 #include "checks/itypes.h"
+#include "util/arena.h"
 #include "util/buf.h"
 #include "util/xmalloc.h"
 #include "util/banned.h"
@@ -21,28 +22,36 @@
 #define GPU_AMI_PARAM \
 	"/aws/service/ecs/optimized-ami/amazon-linux-2023/gpu/recommended"
 
+/* Append text (copied) unless an identical step is there. */
+static void
+add_text(struct fix_step **v, size_t *nv, const char *kind, char *text)
+{
+	size_t i;
+
+	for (i = 0; i < *nv; i++) {
+		if (strcmp((*v)[i].kind, kind) == 0 &&
+		    strcmp((*v)[i].text, text) == 0) {
+			free(text);
+			return;
+		}
+	}
+	*v = xreallocarray(*v, *nv + 1, sizeof(**v));
+	(*v)[*nv].kind = xstrdup(kind);
+	(*v)[*nv].text = text;
+	(*nv)++;
+}
+
 void
 check_fix_add(struct fix_step **v, size_t *nv, const char *kind,
     const char *fmt, ...)
 {
 	struct buf b = BUF_INIT;
 	va_list ap;
-	size_t i;
 
 	va_start(ap, fmt);
 	buf_vaddf(&b, fmt, ap);
 	va_end(ap);
-	for (i = 0; i < *nv; i++) {
-		if (strcmp((*v)[i].kind, kind) == 0 &&
-		    strcmp((*v)[i].text, b.data) == 0) {
-			buf_free(&b);
-			return;
-		}
-	}
-	*v = xreallocarray(*v, *nv + 1, sizeof(**v));
-	(*v)[*nv].kind = xstrdup(kind);
-	(*v)[*nv].text = buf_detach(&b);
-	(*nv)++;
+	add_text(v, nv, kind, buf_detach(&b));
 }
 
 struct fx {
@@ -257,26 +266,52 @@ providers(const struct check_ctx *ctx)
 	return buf_detach(&b);
 }
 
+/*
+ * Add capacity: the same steps for every instance, so they are formatted
+ * once per runbook run into ctx->fixcache (every short instance of a
+ * large cluster needs them) and copied from there.
+ */
 static void
 scale_out(struct fx *x)
 {
-	char *cps = providers(x->ctx);
+	static const char *const kind[3] = { "note", "command", "command" };
+	const struct check_ctx *ctx = x->ctx;
+	char *text[3] = { NULL, NULL, NULL }, *cps;
+	size_t i;
 
-	check_fix_add(x->v, x->nv, "note",
-	    "add capacity: raise the Auto Scaling group's desired capacity "
-	    "(or let the capacity provider's managed scaling do it); if the "
-	    "group is at its maximum size, raise that first");
+	if (ctx->fixcache != NULL && ctx->fixcache->nscale_out > 0) {
+		for (i = 0; i < 3; i++)
+			if (ctx->fixcache->scale_out[i] != NULL)
+				add_text(x->v, x->nv, kind[i],
+				    xstrdup(ctx->fixcache->scale_out[i]));
+		return;
+	}
+	cps = providers(ctx);
+	text[0] = xstrdup("add capacity: raise the Auto Scaling group's "
+	    "desired capacity (or let the capacity provider's managed "
+	    "scaling do it); if the group is at its maximum size, raise that "
+	    "first");
 	if (cps[0] != '\0')
-		check_fix_add(x->v, x->nv, "command",
-		    "aws ecs describe-capacity-providers --capacity-providers%s "
-		    "--region %s --query 'capacityProviders[].[name,"
+		text[1] = xasprintf("aws ecs describe-capacity-providers "
+		    "--capacity-providers%s --region %s --query "
+		    "'capacityProviders[].[name,"
 		    "autoScalingGroupProvider.autoScalingGroupArn,"
 		    "autoScalingGroupProvider.managedScaling.status]'", cps,
 		    x->region);
-	check_fix_add(x->v, x->nv, "command",
-	    "aws autoscaling update-auto-scaling-group "
+	text[2] = xasprintf("aws autoscaling update-auto-scaling-group "
 	    "--auto-scaling-group-name <asg-name> --max-size <n> "
 	    "--desired-capacity <n> --region %s", x->region);
+	for (i = 0; i < 3; i++) {
+		if (text[i] == NULL)
+			continue;
+		check_fix_add(x->v, x->nv, kind[i], "%s", text[i]);
+		if (ctx->fixcache != NULL && ctx->scratch != NULL)
+			ctx->fixcache->scale_out[i] = arena_strdup(ctx->scratch,
+			    text[i]);
+		free(text[i]);
+	}
+	if (ctx->fixcache != NULL && ctx->scratch != NULL)
+		ctx->fixcache->nscale_out = 3;
 	free(cps);
 }
 

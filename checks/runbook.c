@@ -875,6 +875,7 @@ runbook_run(const struct model *m, const struct target *t, struct report *r)
 	b.ctx.t = t ? t : &none;
 	b.ctx.r = r;
 	b.ctx.scratch = arena_new();
+	b.ctx.fixcache = arena_alloc(b.ctx.scratch, sizeof(*b.ctx.fixcache));
 	b.n = m->ninstances;
 	check_resolve_region(&b.ctx);
 	fill_target(&b.ctx);
