@@ -521,6 +521,31 @@ cmp_ranked(const void *a, const void *b)
 	return strcmp(x->s, y->s);
 }
 
+/*
+ * Write value v as an expression value: in the quote it was written with,
+ * else bare when it can be ('ml platform' or 'a,b' cannot), else in
+ * whichever quote it does not contain. False when no form can hold it.
+ */
+static bool
+quote_value(const char *v, char was, struct buf *out)
+{
+	bool bare = *v != '\0' && strpbrk(v, " \t\n\r\f\v,[]()'\"") == NULL &&
+	    strstr(v, "&&") == NULL && strstr(v, "||") == NULL;
+	char q = was;
+
+	if (q == 0 && bare) {
+		buf_adds(out, v);
+		return true;
+	}
+	if (q == 0 || strchr(v, q) != NULL)
+		q = strchr(v, '\'') == NULL ? '\'' :
+		    strchr(v, '"') == NULL ? '"' : 0;
+	if (q == 0)
+		return false;
+	buf_addf(out, "%c%s%c", q, v, q);
+	return true;
+}
+
 static void
 stale_values(struct step4 *s, struct cons *k)
 {
@@ -594,14 +619,11 @@ stale_values(struct step4 *s, struct cons *k)
 				struct buf fx = BUF_INIT, val = BUF_INIT;
 				const struct cql_value *cv = &n->values[v];
 
-				if (cv->quote)
-					buf_addf(&val, "%c%s%c", cv->quote,
-					    seen[0].s, cv->quote);
-				else
-					buf_adds(&val, seen[0].s);
-				cql_replace_span(k->e, cv->span, val.data,
-				    &fx);
-				fix_expression(s, f, k, fx.data);
+				if (quote_value(seen[0].s, cv->quote, &val)) {
+					cql_replace_span(k->e, cv->span,
+					    val.data, &fx);
+					fix_expression(s, f, k, fx.data);
+				}
 				finding_add_fix(f, "note", "or run instances "
 				    "with %s %s, if the expression names what "
 				    "you meant", n->subject_text, want);
@@ -812,6 +834,7 @@ widen(struct step4 *s, struct cons *k)
 	struct check_ctx *ctx = s->ctx;
 	const struct model *m = ctx->m;
 	struct buf orig = BUF_INIT, list = BUF_INIT, expr = BUF_INIT;
+	struct buf item = BUF_INIT;
 	const char *attr, *v, **seen = NULL;
 	bool mixed = false, dup;
 	size_t i, j, n = 0, nel = 0;
@@ -840,9 +863,18 @@ widen(struct step4 *s, struct cons *k)
 			dup = strcmp(seen[j], v) == 0;
 		if (dup)
 			continue;
+		/* o'neil cannot go in single quotes: "o'neil". */
+		if (n > 0)
+			buf_adds(&item, ", ");
+		if (bare_value(v))
+			buf_adds(&item, v);
+		else if (!quote_value(v, '\'', &item)) {
+			buf_reset(&item);
+			continue;
+		}
 		seen[n++] = v;
-		buf_addf(&list, "%s%s%s%s", n > 1 ? ", " : "",
-		    bare_value(v) ? "" : "'", v, bare_value(v) ? "" : "'");
+		buf_adds(&list, item.data);
+		buf_reset(&item);
 	}
 	cql_format(k->e, NULL, &orig);
 	if (n > 0)
@@ -872,6 +904,7 @@ widen(struct step4 *s, struct cons *k)
 	free(seen);
 	buf_free(&orig);
 	buf_free(&list);
+	buf_free(&item);
 	buf_free(&expr);
 }
 
