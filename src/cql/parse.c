@@ -298,6 +298,15 @@ java_regex_notes(struct parser *p, const struct cql_value *v)
 	int inclass = 0;
 	size_t i;
 
+	/*
+	 * A bare pattern holds a space only inside a class ("a[ ]b"); ECS
+	 * does not say how it splits values, and "[x and attribute:b =~ y]"
+	 * may be a missing ']' rather than one class.
+	 */
+	if (v->quote == 0 && strpbrk(t, " \t\n\r\f\v") != NULL)
+		add_note(p, CQL_NOTE_REGEX, "", v->span.start, v->span.end,
+		    "pattern holds a space inside '[...]'; ECS documents no "
+		    "quoting rules for patterns: quote it or use \\s");
 	for (i = 0; t[i] != '\0'; i++) {
 		if (t[i] == '\\' && t[i + 1] != '\0') {
 			if (t[i + 1] == 'p' && t[i + 2] == '{' &&
