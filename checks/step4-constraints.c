@@ -4,8 +4,9 @@
  * --constraint expressions) must hold on an instance; distinctInstance
  * excludes instances already running a task of the group. Per instance:
  * PD401 (an expression excludes it, with the sub-expression that decided),
- * PD404 (distinctInstance), PD490 (could not decide: a regex limit, or the
- * tasks on the instance were not fetched). Per expression: PD405 (invalid,
+ * PD404 (distinctInstance), PD490 (could not decide: a regex limit, the
+ * tasks on the instance were not fetched, or a field the expression reads
+ * is not in the capture). Per expression: PD405 (invalid,
  * with the column), PD406 (and/or mixed), PD403 (regex broader than the
  * family it names), PD402 (a value no instance has), PD407 (more than 10
  * constraints), PD408 (substring and whole-value regex semantics decide
@@ -718,6 +719,102 @@ ambiguous(struct step4 *s, struct cons *k, size_t i)
 	buf_free(&b);
 }
 
+/*
+ * The instance field n's subject reads when the capture left it out, or
+ * NULL when it is there. An attribute the instance lacks is a fact (the
+ * attributes list is there without it); a registeredAt or
+ * runningTasksCount cut from the paste (a --query, a hand edit) is not:
+ * the evaluator reads both as "absent", so a comparison with one would
+ * decide on data provdoc does not have.
+ */
+static const char *
+subject_missing(const struct cql_node *n, const struct instance *in)
+{
+	switch (n->subject) {
+	case CQL_S_AGENT_CONNECTED:
+		return in->agent_connected < 0 ? "agentConnected" : NULL;
+	case CQL_S_AGENT_VERSION:
+		return in->agent_version == NULL ?
+		    "versionInfo.agentVersion" : NULL;
+	case CQL_S_ATTRIBUTE:
+		return in->attrs_present ? NULL : "attributes";
+	case CQL_S_EC2_INSTANCE_ID:
+		return in->ec2_id == NULL ? "ec2InstanceId" : NULL;
+	case CQL_S_REGISTERED_AT:
+		return model_has_time(in->registered_at) ? NULL :
+		    "registeredAt";
+	case CQL_S_RUNNING_TASKS_COUNT:
+		return in->running_tasks < 0 ? "runningTasksCount" : NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* Kleene logic over n's kids in res (as the evaluator combines them). */
+static unsigned char
+kleene(const struct cql_node *n, const unsigned char *res)
+{
+	unsigned char stop = n->kind == CQL_N_AND ? CQL_FALSE : CQL_TRUE;
+	bool unknown = false;
+	size_t i;
+
+	if (n->kind == CQL_N_NOT)
+		return res[n->kids[0]->id] == CQL_UNKNOWN ? CQL_UNKNOWN :
+		    (unsigned char)!res[n->kids[0]->id];
+	for (i = 0; i < n->nkids; i++) {
+		if (res[n->kids[i]->id] == stop)
+			return stop;
+		if (res[n->kids[i]->id] == CQL_UNKNOWN)
+			unknown = true;
+	}
+	return unknown ? CQL_UNKNOWN : (unsigned char)!stop;
+}
+
+/*
+ * Turn every comparison whose subject the capture left out into unknown
+ * and recombine; *missing names the first such field. Returns whether
+ * any comparison changed.
+ */
+static bool
+mask_node(const struct cql_node *n, const struct instance *in,
+    struct cql_eval *ev, const char **missing)
+{
+	const char *why;
+	bool changed = false;
+	size_t i;
+
+	if (n->kind == CQL_N_CMP) {
+		why = subject_missing(n, in);
+		if (why == NULL)
+			return false;
+		if (*missing == NULL)
+			*missing = why;
+		ev->whole[n->id] = ev->sub[n->id] = CQL_UNKNOWN;
+		return true;
+	}
+	for (i = 0; i < n->nkids; i++)
+		changed |= mask_node(n->kids[i], in, ev, missing);
+	if (changed) {
+		ev->whole[n->id] = kleene(n, ev->whole);
+		ev->sub[n->id] = kleene(n, ev->sub);
+	}
+	return changed;
+}
+
+/* cql_eval, then unknown wherever the capture lacks the subject's data. */
+static enum cql_tv
+eval_known(const struct cql_expr *e, const struct instance *in,
+    struct cql_eval *ev, const char **missing)
+{
+	cql_eval(e, in, ev);
+	*missing = NULL;
+	if (mask_node(e->root, in, ev, missing)) {
+		ev->result = (enum cql_tv)ev->whole[e->root->id];
+		ev->result_sub = (enum cql_tv)ev->sub[e->root->id];
+	}
+	return ev->result;
+}
+
 static void
 evaluate(struct step4 *s, struct cons *k)
 {
@@ -726,6 +823,7 @@ evaluate(struct step4 *s, struct cons *k)
 	struct buf b = BUF_INIT, vals = BUF_INIT;
 	struct finding *f;
 	const struct cql_node *d;
+	const char *missing, *altmissing;
 	size_t i, cnt;
 
 	for (i = 0; i < m->ninstances; i++) {
@@ -733,7 +831,8 @@ evaluate(struct step4 *s, struct cons *k)
 		const char *name = check_inst_name(in);
 
 		k->ev.tasks_known = tasks_known(m, in);
-		k->result[i] = (unsigned char)cql_eval(k->e, in, &k->ev);
+		k->result[i] = (unsigned char)eval_known(k->e, in, &k->ev,
+		    &missing);
 		if (k->ev.result != k->ev.result_sub &&
 		    k->ev.result != CQL_UNKNOWN &&
 		    k->ev.result_sub != CQL_UNKNOWN) {
@@ -743,7 +842,8 @@ evaluate(struct step4 *s, struct cons *k)
 		}
 		if (k->ev.result == CQL_TRUE && k->alt != NULL) {
 			k->altev.tasks_known = k->ev.tasks_known;
-			if (cql_eval(k->alt, in, &k->altev) == CQL_FALSE) {
+			if (eval_known(k->alt, in, &k->altev, &altmissing) ==
+			    CQL_FALSE) {
 				ambiguous(s, k, i);
 				continue;
 			}
@@ -768,6 +868,13 @@ evaluate(struct step4 *s, struct cons *k)
 				    k->index + 1,
 				    k->ev.limit->values[0].text,
 				    k->ev.limit_value, b.data);
+			else if (missing != NULL)
+				f = report_add_finding(ctx->r, "PD490",
+				    SEV_INCONCLUSIVE, STEP, name, "%s "
+				    "constraint %d: the instance's %s is not "
+				    "in the data: cannot tell whether '%s' "
+				    "holds", k->where, k->index + 1, missing,
+				    b.data);
 			else
 				f = report_add_finding(ctx->r, "PD490",
 				    SEV_INCONCLUSIVE, STEP, name, "%s "
