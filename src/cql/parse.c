@@ -64,7 +64,12 @@ describe_tok(struct parser *p, const struct cql_token *t, struct buf *b)
 	}
 	buf_addc(b, '\'');
 	if (n > 40) {
-		buf_add(b, p->s + t->start, 37);
+		/* Cut on a character boundary: messages stay UTF-8. */
+		n = 37;
+		while (n > 0 && ((unsigned char)p->s[t->start + n] & 0xC0) ==
+		    0x80)
+			n--;
+		buf_add(b, p->s + t->start, n);
 		buf_adds(b, "...");
 	} else
 		buf_add(b, p->s + t->start, n);
