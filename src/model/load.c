@@ -1352,13 +1352,14 @@ excerpt_of(json_t *o, const char **whole)
 {
 	if (!json_is_object(o))
 		return NULL;
-	if (has(o, "containerInstanceArn") || has(o, "ec2InstanceId")) {
-		*whole = "describe-container-instances";
-		return "a single container instance";
-	}
+	/* Before the instance: a task names its containerInstanceArn too. */
 	if (has(o, "taskArn")) {
 		*whole = "describe-tasks";
 		return "a single task";
+	}
+	if (has(o, "containerInstanceArn") || has(o, "ec2InstanceId")) {
+		*whole = "describe-container-instances";
+		return "a single container instance";
 	}
 	if (has(o, "serviceArn") || has(o, "serviceName")) {
 		*whole = "describe-services";

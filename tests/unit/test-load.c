@@ -877,6 +877,16 @@ test_err_documents(void **state)
 	    "provdoc: error: expected a JSON object at the top level, found "
 	    "an array of what looks like container instances; paste the whole "
 	    "describe-container-instances output\n  in doc.json\n");
+	/* describe-tasks --query 'tasks[]': tasks name their instance too. */
+	expect_err("[{\"taskArn\": \"t\", \"containerInstanceArn\": "
+	    "\"arn:aws:ecs:r:1:container-instance/c/1\"}]",
+	    "provdoc: error: expected a JSON object at the top level, found "
+	    "an array of what looks like tasks; paste the whole "
+	    "describe-tasks output\n  in doc.json\n");
+	expect_err("{\"taskArn\": \"t\", \"containerInstanceArn\": \"a\", "
+	    "\"lastStatus\": \"PROVISIONING\"}",
+	    "provdoc: error: this looks like a single task, not a whole "
+	    "response; paste the whole describe-tasks output\n  in doc.json\n");
 	expect_err("[\"arn:aws:ecs:r:1:container-instance/c/1\"]",
 	    "provdoc: error: expected a JSON object at the top level, found "
 	    "an array of container-instance ARNs; paste the whole "
