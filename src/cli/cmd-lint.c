@@ -213,21 +213,38 @@ out:
 	buf_free(&nf);
 }
 
+static void lint_array(struct lint *L, const char *file, json_t *arr,
+    const char *base, bool taskdef);
+
 /* The placementConstraints of one task definition or service. */
 static void
 lint_constraints(struct lint *L, const char *file, json_t *obj,
     const char *base, bool taskdef)
 {
-	json_t *arr = json_object_get(obj, "placementConstraints");
+	struct buf ptr = BUF_INIT;
+
+	buf_addf(&ptr, "%s/placementConstraints", base);
+	lint_array(L, file, json_object_get(obj, "placementConstraints"),
+	    ptr.data, taskdef);
+	buf_free(&ptr);
+}
+
+/* An array of constraints at pointer base (run-task's own file, too). */
+static void
+lint_array(struct lint *L, const char *file, json_t *arr, const char *base,
+    bool taskdef)
+{
 	struct buf ptr = BUF_INIT, msg = BUF_INIT;
 	size_t i, n = json_array_size(arr);
 
 	if (n > CQL_MAX_CONSTRAINTS) {
-		buf_addf(&ptr, "%s/placementConstraints", base);
-		buf_addf(&msg, "%zu placement constraints; ECS accepts at most "
-		    "%d per task, task definition and %s together", n,
-		    CQL_MAX_CONSTRAINTS, taskdef ? "service or run-task" :
-		    "task definition");
+		buf_adds(&ptr, base);
+		/* A service read "task definition and task definition". */
+		buf_addf(&msg, "%zu placement constraints in this %s; ECS "
+		    "accepts at most %d per task, the task definition's and "
+		    "the service's or run-task's together", n, taskdef ?
+		    "task definition" : "service or run-task",
+		    CQL_MAX_CONSTRAINTS);
 		emit_plain(L, file, ptr.data, DIAG_ERROR, "PD407", msg.data);
 	}
 	for (i = 0; i < n; i++) {
@@ -238,7 +255,7 @@ lint_constraints(struct lint *L, const char *file, json_t *obj,
 		    "expression"));
 
 		buf_reset(&ptr);
-		buf_addf(&ptr, "%s/placementConstraints/%zu", base, i);
+		buf_addf(&ptr, "%s/%zu", base, i);
 		buf_reset(&msg);
 		if (!json_is_object(c)) {
 			emit_plain(L, file, ptr.data, DIAG_ERROR, "PD405",
@@ -328,6 +345,15 @@ lint_json(struct lint *L, const char *file, const char *text, size_t len)
 		lint_constraints(L, file, root, "", true);
 	else if (json_object_get(root, "serviceName") != NULL)
 		lint_constraints(L, file, root, "", false);
+	/* run-task --cli-input-json: taskDefinition is a name, not a body. */
+	else if (json_is_string(json_object_get(root, "taskDefinition")) &&
+	    json_is_array(json_object_get(root, "placementConstraints")))
+		lint_constraints(L, file, root, "", false);
+	/* run-task --placement-constraints file://x.json: the bare array. */
+	else if (json_is_array(root) && json_array_size(root) > 0 &&
+	    json_is_object(json_array_get(root, 0)) &&
+	    json_object_get(json_array_get(root, 0), "type") != NULL)
+		lint_array(L, file, root, "", false);
 	else if (is_cloudformation(root)) {
 		error("'%s' is a CloudFormation template or resource; lint "
 		    "reads ECS JSON (register-task-definition input, "
@@ -337,9 +363,10 @@ lint_json(struct lint *L, const char *file, const char *text, size_t len)
 		buf_free(&base);
 		return -1;
 	} else {
-		error("'%s' is neither a task definition nor a service "
-		    "(no taskDefinition, services, service, "
-		    "containerDefinitions or serviceName)", file);
+		error("'%s' is neither a task definition, a service nor a "
+		    "list of placement constraints (no taskDefinition, "
+		    "services, service, containerDefinitions or serviceName)",
+		    file);
 		json_decref(root);
 		buf_free(&base);
 		return -1;
