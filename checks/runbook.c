@@ -407,8 +407,11 @@ exclusion_groups(const struct rb *b, struct buf *out)
 				if (g[j].step != s ||
 				    (size_t)tie_rank(g[j].code) != rank)
 					continue;
-				buf_addf(out, "%s%zu %s %s (%s)",
+				/* Untyped: "2 instances have", not "2 instance". */
+				buf_addf(out, "%s%zu %s%s %s (%s)",
 				    out->len ? ", " : "", g[j].count, g[j].type,
+				    g[j].count > 1 && strcmp(g[j].type,
+				    "instance") == 0 ? "s" : "",
 				    phrase(g[j].code, g[j].count > 1),
 				    g[j].code);
 			}

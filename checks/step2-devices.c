@@ -212,7 +212,12 @@ stopping_warnings(struct check_ctx *ctx, const struct instance *in,
 	}
 }
 
-/* The most GPUs a known type present has (any GPU family). */
+/*
+ * The most GPUs a type present has (any GPU family), or -1 when an
+ * instance's type is missing or not in provdoc's table outside the
+ * families known to have no GPU (g7e.xlarge, p6-b200.48xlarge): how many
+ * GPUs such a type has is unknown, not zero.
+ */
 static int
 max_type_gpus(const struct check_ctx *ctx)
 {
@@ -220,9 +225,12 @@ max_type_gpus(const struct check_ctx *ctx)
 	int best = 0;
 
 	for (i = 0; i < ctx->m->ninstances; i++) {
-		const struct itype *it =
-		    itype_lookup(check_inst_type(&ctx->m->instances[i]));
+		const char *type = check_inst_type(&ctx->m->instances[i]);
+		const struct itype *it = itype_lookup(type);
+		const struct itype_family *fam = itype_family_of(type);
 
+		if (it == NULL && (fam == NULL || fam->support != ITS_NONE))
+			return -1;
 		if (it != NULL && it->gpus > best)
 			best = it->gpus;
 	}
@@ -249,8 +257,9 @@ pd203(struct check_ctx *ctx)
 			maxreg = reg;
 	}
 	maxtype = max_type_gpus(ctx);
-	/* No GPU anywhere: step 1 says why; "too many" would be noise. */
-	if (maxreg == 0 && maxtype == 0)
+	/* A type of unknown size might hold more: PD205 per instance says
+	 * what is known. No GPU anywhere: step 1 says why. */
+	if (maxtype < 0 || (maxreg == 0 && maxtype == 0))
 		return false;
 	if (w->gpus <= (double)maxreg || w->gpus <= (double)maxtype)
 		return false;

@@ -484,6 +484,38 @@ test_gpu_counts(void **state)
 	assert_non_null(find(&w, "PD201", "i-1"));
 	report_free(&w.r);
 
+	/*
+	 * A type not in provdoc's table (p6-b200.48xlarge, 8 GPUs) or no
+	 * ecs.instance-type at all: its size is unknown, so no PD203 ("no
+	 * type has more than 0"); PD205 says what the instances registered.
+	 */
+	w_init(&w, 1024, 4000, "2");
+	inst(&w, 0, "g5.xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	inst(&w, 1, "p6-b200.48xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	w_run(&w);
+	assert_null(find(&w, "PD203", NULL));
+	assert_string_equal(w.r.verdict.cause, "PD205");
+	assert_non_null(find(&w, "PD205", "i-1"));
+	report_free(&w.r);
+	w_init(&w, 1024, 4000, "2");
+	inst(&w, 0, "g5.xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	inst(&w, 1, "g5.xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	w.in[0].nattrs = w.in[1].nattrs = 0;
+	w_run(&w);
+	assert_null(find(&w, "PD203", NULL));
+	assert_string_equal(w.r.verdict.cause, "PD205");
+	/* Untyped instances are counted in the plural. */
+	assert_non_null(strstr(w.r.verdict.summary,
+	    "2 instances have too few GPUs"));
+	report_free(&w.r);
+	/* A non-GPU family outside the table (m5) still allows PD203. */
+	w_init(&w, 1024, 4000, "2");
+	inst(&w, 0, "g5.xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	inst(&w, 1, "m5.large", 2048, 2048, 7680, 7680, 0, 0);
+	w_run(&w);
+	assert_string_equal(w.r.verdict.cause, "PD203");
+	report_free(&w.r);
+
 	/* A p3.8xlarge that registered 3 of its 4 GPUs: PD104 is the cause. */
 	w_init(&w, 1024, 4000, "4");
 	inst(&w, 0, "p3.8xlarge", 32768, 32768, 240000, 240000, 3, 3);
