@@ -709,6 +709,7 @@ one_instance(struct ld *ld, json_t *o, size_t i, void *ctx)
 	in->running_tasks = i32(ld, o, "runningTasksCount");
 	in->pending_tasks = i32(ld, o, "pendingTasksCount");
 	in->registered_at = tstamp(ld, o, "registeredAt");
+	in->version = i64(ld, o, "version");
 	within(ld, o, "healthStatus", health, in);
 	resources(ld, o, "registeredResources", &in->registered);
 	resources(ld, o, "remainingResources", &in->remaining);
@@ -806,6 +807,7 @@ one_task(struct ld *ld, json_t *o, size_t i, void *ctx)
 	t->started_by = str(ld, o, "startedBy");
 	t->last_status = str(ld, o, "lastStatus");
 	t->desired_status = str(ld, o, "desiredStatus");
+	t->version = i64(ld, o, "version");
 	t->launch_type = str(ld, o, "launchType");
 	t->capacity_provider = str(ld, o, "capacityProviderName");
 	t->stop_code = str(ld, o, "stopCode");

@@ -201,6 +201,41 @@ model_cluster_name(const struct model *m)
 		hmap_free(&seen_);					\
 	} while (0)
 
+/*
+ * DEDUP for instances and tasks, which change while an engineer pastes
+ * page after page: of two copies keep the one with the higher `version`
+ * (the API's state-change counter), else the first. Values in the seen
+ * map are output positions plus one.
+ */
+#define DEDUP_NEWEST(arr, n, keyexpr)					\
+	do {								\
+		struct hmap seen_;					\
+		size_t i_, o_ = 0;					\
+		void *prev_;						\
+									\
+		hmap_init(&seen_);					\
+		hmap_reserve(&seen_, (n));				\
+		for (i_ = 0; i_ < (n); i_++) {				\
+			const char *k_ = (keyexpr);			\
+									\
+			prev_ = k_ == NULL ? NULL :			\
+			    hmap_put_if_absent(&seen_, k_,		\
+			    (void *)(uintptr_t)(o_ + 1));		\
+			if (prev_ != NULL) {				\
+				size_t j_ = (size_t)(uintptr_t)prev_ - 1; \
+									\
+				if ((arr)[i_].version > (arr)[j_].version) \
+					(arr)[j_] = (arr)[i_];		\
+				continue;				\
+			}						\
+			if (o_ != i_)					\
+				(arr)[o_] = (arr)[i_];			\
+			o_++;						\
+		}							\
+		(n) = o_;						\
+		hmap_free(&seen_);					\
+	} while (0)
+
 static const char *
 taskdef_key(struct model *m, const struct taskdef *td)
 {
@@ -330,8 +365,9 @@ model_link(struct model *m)
 
 	/* A clone of a linked model has no repeats to remove. */
 	if (!m->deduped) {
-		DEDUP(m->instances, m->ninstances, m->instances[i_].arn);
-		DEDUP(m->tasks, m->ntasks, m->tasks[i_].arn);
+		DEDUP_NEWEST(m->instances, m->ninstances,
+		    m->instances[i_].arn);
+		DEDUP_NEWEST(m->tasks, m->ntasks, m->tasks[i_].arn);
 		DEDUP(m->taskdefs, m->ntaskdefs,
 		    taskdef_key(m, &m->taskdefs[i_]));
 		DEDUP(m->services, m->nservices, m->services[i_].arn != NULL ?

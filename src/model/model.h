@@ -88,6 +88,7 @@ struct instance {
 	int		  running_tasks;	/* runningTasksCount, -1 absent */
 	int		  pending_tasks;	/* pendingTasksCount, -1 absent */
 	double		  registered_at;	/* epoch seconds, NAN absent */
+	int64_t		  version;	/* state-change counter, -1 absent */
 	const char	 *health;		/* healthStatus.overallStatus or NULL */
 	struct resources  registered;	/* registeredResources */
 	struct resources  remaining;	/* remainingResources */
@@ -131,6 +132,7 @@ struct task {
 	const char		*started_by;
 	const char		*last_status;
 	const char		*desired_status;
+	int64_t			 version;	/* state-change counter, -1 absent */
 	const char		*launch_type;
 	const char		*capacity_provider;
 	const char		*stop_code;

@@ -174,6 +174,47 @@ test_link_and_lookup(void **state)
 	model_free(m);
 }
 
+/* Two pastes of one instance and one task: the higher version wins. */
+static void
+test_dedup_newest(void **state)
+{
+	static const char older[] =
+	    "{\"containerInstances\": [{\"containerInstanceArn\": \"" R
+	    "container-instance/prod/aaa\", \"version\": 7, \"status\": "
+	    "\"DRAINING\"}, {\"containerInstanceArn\": \"" R
+	    "container-instance/prod/bbb\", \"version\": 3, \"status\": "
+	    "\"ACTIVE\"}]}";
+	static const char newer[] =
+	    "{\"containerInstances\": [{\"containerInstanceArn\": \"" R
+	    "container-instance/prod/aaa\", \"version\": 9, \"status\": "
+	    "\"ACTIVE\"}, {\"containerInstanceArn\": \"" R
+	    "container-instance/prod/bbb\", \"status\": \"DRAINING\"}]}";
+	static const char tasks[] =
+	    "{\"tasks\": [{\"taskArn\": \"" R "task/prod/t1\", "
+	    "\"version\": 4, \"lastStatus\": \"RUNNING\"}, {\"taskArn\": \""
+	    R "task/prod/t1\", \"version\": 5, \"lastStatus\": "
+	    "\"STOPPED\"}]}";
+	struct model *m;
+
+	(void)state;
+	/* The older page is read first, then the newer. */
+	m = build(older, newer, tasks, NULL);
+	assert_int_equal(m->ninstances, 2);
+	assert_string_equal(model_find_instance(m, "aaa")->status, "ACTIVE");
+	assert_int_equal(model_find_instance(m, "aaa")->version, 9);
+	assert_string_equal(model_find_instance(m, "aaa")->origin.source,
+	    "doc1.json");
+	/* No version on the second copy: the first is kept. */
+	assert_string_equal(model_find_instance(m, "bbb")->status, "ACTIVE");
+	assert_int_equal(m->ntasks, 1);
+	assert_string_equal(model_find_task(m, "t1")->last_status, "STOPPED");
+	model_free(m);
+	/* Newer first: still the newer. */
+	m = build(newer, older, NULL);
+	assert_string_equal(model_find_instance(m, "aaa")->status, "ACTIVE");
+	model_free(m);
+}
+
 static void
 test_arn_helpers(void **state)
 {
@@ -435,6 +476,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_link_and_lookup),
+		cmocka_unit_test(test_dedup_newest),
 		cmocka_unit_test(test_arn_helpers),
 		cmocka_unit_test(test_find_taskdef),
 		cmocka_unit_test(test_resolve_infer),
