@@ -866,6 +866,63 @@ fill_target(struct check_ctx *ctx)
 		rt->region = xstrdup(check_region(ctx));
 }
 
+/*
+ * A task target started by run-task --overrides asks for what the
+ * overrides say, not what its task definition says: task-level cpu and
+ * memory, and per container (by name) cpu, memory, memoryReservation and
+ * resourceRequirements (GPUs). The checks then read a copy of the task
+ * definition with them applied (in scratch); the task definition's
+ * evidence pointers stay.
+ */
+static void
+apply_overrides(struct check_ctx *ctx)
+{
+	const struct task *k = ctx->t->task;
+	struct target *t;
+	struct taskdef *td;
+	struct container_def *cs;
+	size_t i, j;
+
+	if (k == NULL || ctx->t->taskdef == NULL || (k->ovr_cpu == NULL &&
+	    k->ovr_memory == NULL && k->novr == 0))
+		return;
+	t = arena_alloc(ctx->scratch, sizeof(*t));
+	*t = *ctx->t;
+	td = arena_alloc(ctx->scratch, sizeof(*td));
+	*td = *ctx->t->taskdef;
+	cs = arena_array(ctx->scratch, td->ncontainers ? td->ncontainers : 1,
+	    sizeof(*cs));
+	for (i = 0; i < td->ncontainers; i++)
+		cs[i] = td->containers[i];
+	td->containers = cs;
+	if (k->ovr_cpu != NULL)
+		td->cpu = k->ovr_cpu;
+	if (k->ovr_memory != NULL)
+		td->memory = k->ovr_memory;
+	for (j = 0; j < k->novr; j++) {
+		const struct container_ovr *o = &k->ovr[j];
+
+		for (i = 0; i < td->ncontainers; i++) {
+			if (o->name == NULL || cs[i].name == NULL ||
+			    strcmp(o->name, cs[i].name) != 0)
+				continue;
+			if (o->cpu >= 0)
+				cs[i].cpu = o->cpu;
+			if (o->memory >= 0)
+				cs[i].memory = o->memory;
+			if (o->memory_reservation >= 0)
+				cs[i].memory_reservation =
+				    o->memory_reservation;
+			if (o->has_reqs) {
+				cs[i].reqs = o->reqs;
+				cs[i].nreqs = o->nreqs;
+			}
+		}
+	}
+	t->taskdef = td;
+	ctx->t = t;
+}
+
 int
 runbook_run(const struct model *m, const struct target *t, struct report *r)
 {
@@ -882,6 +939,7 @@ runbook_run(const struct model *m, const struct target *t, struct report *r)
 	b.n = m->ninstances;
 	check_resolve_region(&b.ctx);
 	fill_target(&b.ctx);
+	apply_overrides(&b.ctx);
 	free(r->insts);
 	r->ninsts = b.n;
 	r->insts = xcalloc(b.n ? b.n : 1, sizeof(*r->insts));

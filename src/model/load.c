@@ -790,6 +790,41 @@ one_task_container(struct ld *ld, json_t *o, size_t i, void *ctx)
 	c->nbindings = a != NULL && !ld->failed ? json_array_size(a) : 0;
 }
 
+static void	one_resreq(struct ld *, json_t *, size_t, void *);
+
+static void
+one_container_ovr(struct ld *ld, json_t *o, size_t i, void *ctx)
+{
+	struct container_ovr *c = (struct container_ovr *)ctx + i;
+	json_t *a;
+
+	c->origin = here(ld);
+	c->name = str(ld, o, "name");
+	c->cpu = i32(ld, o, "cpu");
+	c->memory = i32(ld, o, "memory");
+	c->memory_reservation = i32(ld, o, "memoryReservation");
+	a = arr(ld, o, "resourceRequirements");
+	c->has_reqs = a != NULL;
+	c->reqs = slots(ld, a, sizeof(*c->reqs));
+	each(ld, a, "resourceRequirements", one_resreq, c->reqs);
+	c->nreqs = a != NULL && !ld->failed ? json_array_size(a) : 0;
+}
+
+/* Task.overrides: the resources run-task replaced (the rest is ignored). */
+static void
+task_overrides(struct ld *ld, json_t *o, void *ctx)
+{
+	struct task *t = ctx;
+	json_t *a;
+
+	t->ovr_cpu = str(ld, o, "cpu");
+	t->ovr_memory = str(ld, o, "memory");
+	a = arr(ld, o, "containerOverrides");
+	t->ovr = slots(ld, a, sizeof(*t->ovr));
+	each(ld, a, "containerOverrides", one_container_ovr, t->ovr);
+	t->novr = a != NULL && !ld->failed ? json_array_size(a) : 0;
+}
+
 static void
 one_task(struct ld *ld, json_t *o, size_t i, void *ctx)
 {
@@ -823,6 +858,7 @@ one_task(struct ld *ld, json_t *o, size_t i, void *ctx)
 	t->containers = slots(ld, a, sizeof(*t->containers));
 	each(ld, a, "containers", one_task_container, t->containers);
 	t->ncontainers = a != NULL && !ld->failed ? json_array_size(a) : 0;
+	within(ld, o, "overrides", task_overrides, t);
 	attachments(ld, o, &t->attachments, &t->nattachments);
 	if (t->desired_status != NULL &&
 	    strcmp(t->desired_status, "STOPPED") == 0)

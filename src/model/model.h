@@ -122,6 +122,20 @@ struct task_container {
 	int		  index;		/* position in containers[] */
 };
 
+struct resreq;
+
+/* A containerOverrides entry of a task (run-task --overrides). */
+struct container_ovr {
+	const char	*name;
+	int		 cpu;			/* units, -1 absent */
+	int		 memory;		/* MiB, -1 absent */
+	int		 memory_reservation;	/* MiB, -1 absent */
+	struct resreq	*reqs;			/* resourceRequirements */
+	size_t		 nreqs;
+	bool		 has_reqs;		/* the key was there, even empty */
+	struct origin	 origin;
+};
+
 struct task {
 	const char		*arn;
 	const char		*id;		/* last ARN segment */
@@ -146,6 +160,11 @@ struct task {
 	double			 stopped_at;
 	struct task_container	*containers;
 	size_t			 ncontainers;
+	/* overrides: what run-task changed from the task definition. */
+	const char		*ovr_cpu;	/* overrides.cpu, or NULL */
+	const char		*ovr_memory;	/* overrides.memory, or NULL */
+	struct container_ovr	*ovr;		/* overrides.containerOverrides */
+	size_t			 novr;
 	struct attachment	*attachments;
 	size_t			 nattachments;
 	struct origin		 origin;

@@ -524,6 +524,55 @@ test_gpu_counts(void **state)
 	report_free(&w.r);
 }
 
+/* A task target's run-task overrides replace the task definition's asks. */
+static void
+test_task_overrides(void **state)
+{
+	struct w w;
+	struct resreq gpu2 = { "GPU", "2", 0 };
+	struct container_ovr o;
+
+	(void)state;
+	/* Task definition: 1 GPU, which the free g5.xlarge has. */
+	w_init(&w, 1024, 4000, "1");
+	inst(&w, 0, "g5.xlarge", 4096, 4096, 15563, 15563, 1, 1);
+	w.task.id = "t1";
+	w.task.arn = "arn:aws:ecs:us-east-1:1:task/inference/t1";
+	w.task.desired_status = "RUNNING";
+	w.task.last_status = "PROVISIONING";
+	w.task.origin.source = "describe-tasks.json";
+	w.task.origin.pointer = "/tasks/0";
+	w.t.task = &w.task;
+	w.t.service = NULL;
+	w_run(&w);
+	assert_int_equal(w.r.verdict.kind, VERDICT_PLACEABLE);
+	report_free(&w.r);
+
+	/* --overrides asked the server container for 2 GPUs. */
+	memset(&o, 0, sizeof(o));
+	o.name = "server";
+	o.cpu = o.memory = o.memory_reservation = -1;
+	o.reqs = &gpu2;
+	o.nreqs = 1;
+	o.has_reqs = true;
+	w.task.ovr = &o;
+	w.task.novr = 1;
+	report_init(&w.r);
+	w_run(&w);
+	assert_string_equal(w.r.verdict.cause, "PD203");
+	/* The model's task definition is untouched. */
+	assert_string_equal(w.td.containers[0].reqs[0].value, "1");
+	report_free(&w.r);
+
+	/* Only memory overridden, at the task level: never fits. */
+	w.task.novr = 0;
+	w.task.ovr_memory = "20000";
+	report_init(&w.r);
+	w_run(&w);
+	assert_string_equal(w.r.verdict.cause, "PD303");
+	report_free(&w.r);
+}
+
 static void
 test_fragmentation(void **state)
 {
@@ -713,6 +762,7 @@ main(void)
 		cmocka_unit_test(test_no_instances),
 		cmocka_unit_test(test_no_gpu_task),
 		cmocka_unit_test(test_gpu_counts),
+		cmocka_unit_test(test_task_overrides),
 		cmocka_unit_test(test_fragmentation),
 		cmocka_unit_test(test_stopping_holder),
 		cmocka_unit_test(test_step3_rest),
