@@ -318,6 +318,9 @@ epoch_string(const char *s, double *t)
 	return *end == '\0' && isfinite(*t);
 }
 
+/* 10000-01-01T00:00:00Z in epoch seconds. */
+#define EPOCH_MAX	253402300800.0
+
 /* A timestamp: epoch seconds (CLI v1, raw API) or ISO-8601 (CLI v2). */
 static double
 tstamp(struct ld *ld, json_t *o, const char *key)
@@ -331,13 +334,26 @@ tstamp(struct ld *ld, json_t *o, const char *key)
 	v = json_object_get(o, key);
 	if (v == NULL || json_is_null(v))
 		return NAN;
-	if (json_is_number(v))
-		return json_number_value(v);
 	mark = ptr_key(ld, key);
-	if (!json_is_string(v))
+	if (json_is_number(v) || (json_is_string(v) &&
+	    epoch_string(json_string_value(v), &t))) {
+		if (json_is_number(v))
+			t = json_number_value(v);
+		/* Past 9999-12-31: milliseconds (a JavaScript tool), or junk. */
+		if (t >= 0 && t < EPOCH_MAX) {
+			ptr_pop(ld, mark);
+			return t;
+		}
+		if (t >= EPOCH_MAX && t < EPOCH_MAX * 1000)
+			fail(ld, "epoch %.0f is after the year 9999: it looks "
+			    "like milliseconds; the AWS CLI and API give "
+			    "seconds", t);
+		else
+			fail(ld, "epoch %g is outside 1970 to 9999; expected "
+			    "epoch seconds or ISO-8601", t);
+	} else if (!json_is_string(v))
 		type_error(ld, "a timestamp (epoch seconds or ISO-8601)", v);
-	else if (load_parse_time(json_string_value(v), &t) == 0 ||
-	    epoch_string(json_string_value(v), &t)) {
+	else if (load_parse_time(json_string_value(v), &t) == 0) {
 		ptr_pop(ld, mark);
 		return t;
 	} else

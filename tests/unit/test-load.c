@@ -812,6 +812,26 @@ test_err_types(void **state)
 	    "provdoc: error: expected a timestamp (epoch seconds or ISO-8601), "
 	    "found '0x10'\n"
 	    "  at doc.json#/tasks/0/createdAt\n");
+	/* Milliseconds (pasted from a JavaScript tool) and junk epochs. */
+	expect_err("{\"services\": [{\"serviceName\": \"s\", \"events\": "
+	    "[{\"createdAt\": 1796032867512, \"message\": \"m\"}]}]}",
+	    "provdoc: error: epoch 1796032867512 is after the year 9999: it "
+	    "looks like milliseconds; the AWS CLI and API give seconds\n"
+	    "  at doc.json#/services/0/events/0/createdAt\n");
+	expect_err("{\"containerInstances\": [{\"containerInstanceArn\": \"a\","
+	    " \"registeredAt\": 1e300}]}",
+	    "provdoc: error: epoch 1e+300 is outside 1970 to 9999; expected "
+	    "epoch seconds or ISO-8601\n"
+	    "  at doc.json#/containerInstances/0/registeredAt\n");
+	expect_err("{\"tasks\": [{\"taskArn\": \"a\", \"createdAt\": -5}]}",
+	    "provdoc: error: epoch -5 is outside 1970 to 9999; expected "
+	    "epoch seconds or ISO-8601\n"
+	    "  at doc.json#/tasks/0/createdAt\n");
+	expect_err("{\"tasks\": [{\"taskArn\": \"a\", \"createdAt\": "
+	    "\"1796032867512\"}]}",
+	    "provdoc: error: epoch 1796032867512 is after the year 9999: it "
+	    "looks like milliseconds; the AWS CLI and API give seconds\n"
+	    "  at doc.json#/tasks/0/createdAt\n");
 	expect_err("{\"containerInstances\": [\"a\"]}",
 	    "provdoc: error: expected an object, found a string\n"
 	    "  at doc.json#/containerInstances/0\n");
