@@ -98,7 +98,7 @@ list_dir(const char *dir, struct entries *e, struct diag *d)
 	struct dirent *de;
 	struct stat st;
 	char **names = NULL, *path;
-	size_t n = 0, cap = 0, i;
+	size_t n = 0, cap = 0, i, added = 0;
 	size_t dl = strlen(dir);
 	const char *sep = dl > 0 && dir[dl - 1] == '/' ? "" : "/";
 
@@ -120,16 +120,22 @@ list_dir(const char *dir, struct entries *e, struct diag *d)
 		qsort(names, n, sizeof(*names), cmp_str);
 	for (i = 0; i < n; i++) {
 		path = xasprintf("%s%s%s", dir, sep, names[i]);
-		/* A directory called x.json is not a document. */
-		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+		/*
+		 * A directory called x.json is not a document; nor is a
+		 * FIFO or socket left in the bundle, and opening one would
+		 * wait for a writer forever. (A FIFO named on the command
+		 * line, as from <(aws ...), is read: that is the path.)
+		 */
+		if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
 			free(path);
 			free(names[i]);
 			continue;
 		}
 		add_entry(e, path, names[i]);
+		added++;
 	}
 	free(names);
-	if (n == 0)
+	if (added == 0)
 		return diag_setf(d, "no *.json files in directory '%s'", dir);
 	return 0;
 }

@@ -15,12 +15,15 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "model/load.h"
 #include "model/model.h"
 #include "source/replay.h"
 #include "util/buf.h"
 #include "util/diag.h"
+#include "util/xmalloc.h"
 #include "util/banned.h"
 
 #define DATA	"tests/data/loader"
@@ -371,6 +374,51 @@ test_bundle_other_docs(void **state)
 	assert_string_equal(m->manifest.filters[0].origin.pointer,
 	    "/containerInstanceArns");
 	model_free(m);
+}
+
+/* A FIFO or directory named *.json in a bundle directory is skipped. */
+static void
+test_dir_skips_special(void **state)
+{
+	char dir[] = "/tmp/provdoc-test-load-XXXXXX";
+	char *fifo, *sub, *doc;
+	const char *path = dir;
+	struct model *m = NULL;
+	struct diag d;
+	FILE *f;
+
+	(void)state;
+	assert_non_null(mkdtemp(dir));
+	fifo = xasprintf("%s/fifo.json", dir);
+	sub = xasprintf("%s/sub.json", dir);
+	doc = xasprintf("%s/list-container-instances.json", dir);
+	assert_int_equal(mkfifo(fifo, 0600), 0);
+	assert_int_equal(mkdir(sub, 0700), 0);
+	f = fopen(doc, "w");
+	assert_non_null(f);
+	fputs("{\"containerInstanceArns\": [\"arn:aws:ecs:r:1:"
+	    "container-instance/c/1\"]}", f);
+	fclose(f);
+	diag_init(&d);
+	/* Before the fix this open() of the FIFO never returned. */
+	assert_int_equal(replay_load(&path, 1, &m, &d), 0);
+	assert_int_equal(m->nfiles, 1);
+	assert_int_equal(m->ninstance_arns, 1);
+	model_free(m);
+	diag_clear(&d);
+	/* Only the FIFO and the directory left: no document at all. */
+	unlink(doc);
+	m = NULL;
+	diag_init(&d);
+	assert_int_equal(replay_load(&path, 1, &m, &d), -1);
+	assert_non_null(strstr(d.message, "no *.json files"));
+	diag_clear(&d);
+	unlink(fifo);
+	rmdir(sub);
+	rmdir(dir);
+	free(fifo);
+	free(sub);
+	free(doc);
 }
 
 /* A file given by path is named as written; two files merge. */
@@ -983,6 +1031,7 @@ main(void)
 		cmocka_unit_test(test_bundle_instances),
 		cmocka_unit_test(test_bundle_tasks_services),
 		cmocka_unit_test(test_bundle_other_docs),
+		cmocka_unit_test(test_dir_skips_special),
 		cmocka_unit_test(test_files_and_pages),
 		cmocka_unit_test(test_resources_by_type),
 		cmocka_unit_test(test_bare_taskdef),
