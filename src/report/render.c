@@ -4,6 +4,7 @@
  * status words, the exclusion breakdown. It writes no report format
  * itself and never touches a stream or a clock.
  */
+#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,21 +17,57 @@
 #include "util/xmalloc.h"
 #include "util/banned.h"
 
+/*
+ * Control characters a bundle carried into text or Markdown (an event
+ * message or attribute value with ESC, BEL, CR) become '?' from byte
+ * start on, so a pasted capture cannot clear the screen, retitle the
+ * terminal or hide lines. Newlines and tabs stay; so do the renderer's
+ * own SGR colour sequences (ESC [ digits ; m) when colour is on.
+ */
+static void
+defang(struct buf *out, size_t start, bool color)
+{
+	char *d = out->data;
+	size_t i, j;
+
+	for (i = start; i < out->len; i++) {
+		unsigned char c = (unsigned char)d[i];
+
+		if (c == '\n' || c == '\t' || (c >= 0x20 && c != 0x7f))
+			continue;
+		if (c == 0x1b && color && i + 1 < out->len && d[i + 1] == '[') {
+			j = i + 2;
+			while (j < out->len && (isdigit((unsigned char)d[j]) ||
+			    d[j] == ';'))
+				j++;
+			if (j < out->len && d[j] == 'm') {
+				i = j;
+				continue;
+			}
+		}
+		d[i] = '?';
+	}
+}
+
 void
 render_report(enum out_format f, const struct report *r,
     const struct render_opts *o, struct buf *out)
 {
+	size_t start = out->len;
+
 	switch (f) {
 	case FMT_JSON:
 		render_json(r, o, out);
 		return;
 	case FMT_MARKDOWN:
 		render_markdown(r, o, out);
+		defang(out, start, false);
 		return;
 	case FMT_TEXT:
 		break;
 	}
 	render_text(r, o, out);
+	defang(out, start, o->color);
 }
 
 /* Accepts "text", "json", "markdown" and "md". Returns 0, or -1 if unknown. */

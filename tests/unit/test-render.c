@@ -927,6 +927,38 @@ test_markdown_escaping(void **state)
 	report_free(&r);
 }
 
+/* Control characters from a bundle never reach the terminal. */
+static void
+test_control_chars(void **state)
+{
+	struct fixture fx;
+	char *s;
+
+	(void)state;
+	build(&fx);
+	report_add_finding(&fx.r, "PD403", SEV_WARNING, 4, NULL,
+	    "value \033[2J\033]0;pwned\a cleared\r over");
+	s = render(FMT_TEXT, &fx.r, -1, true, 0);
+	assert_non_null(strstr(s, "value ?[2J?]0;pwned? cleared? over"));
+	/* The renderer's own colour stays. */
+	assert_non_null(strstr(s, "\033[1;31mFAIL\033[0m"));
+	free(s);
+	s = render(FMT_TEXT, &fx.r, -1, false, 0);
+	assert_null(strchr(s, '\033'));
+	assert_null(strchr(s, '\a'));
+	free(s);
+	s = render(FMT_MARKDOWN, &fx.r, -1, false, 0);
+	assert_null(strchr(s, '\033'));
+	assert_null(strchr(s, '\r'));
+	free(s);
+	/* JSON escapes them instead: \u001B. */
+	s = render(FMT_JSON, &fx.r, -1, false, 0);
+	assert_null(strchr(s, '\033'));
+	assert_non_null(strstr(s, "\\u001B[2J"));
+	free(s);
+	report_free(&fx.r);
+}
+
 static void
 test_text_color_and_width(void **state)
 {
@@ -1090,6 +1122,7 @@ main(int argc, char **argv)
 		cmocka_unit_test(test_text_not_run),
 		cmocka_unit_test(test_json_escaping),
 		cmocka_unit_test(test_markdown_escaping),
+		cmocka_unit_test(test_control_chars),
 		cmocka_unit_test(test_text_color_and_width),
 		cmocka_unit_test(test_breakdown_and_placeable),
 		cmocka_unit_test(test_parse_format),
