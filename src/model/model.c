@@ -679,13 +679,37 @@ td_short(const char *arn)
 	return arn;
 }
 
+/*
+ * The bundle may hold the family under another revision, or without one
+ * (a register-task-definition input pasted instead of the registered
+ * revision): say what it holds so the engineer sees why it did not match.
+ */
 static int
-missing_taskdef(struct diag *d, const char *who, const char *arn)
+missing_taskdef(const struct model *m, struct diag *d, const char *who,
+    const char *arn)
 {
-	return diag_setf(d, "%s uses task definition '%s', which is not in "
-	    "the bundle; add its describe-task-definition output "
-	    "(aws ecs describe-task-definition --task-definition %s > "
-	    "describe-task-definition.json)", who, arn, td_short(arn));
+	struct buf b = BUF_INIT;
+	size_t i;
+	bool unrevised = false;
+
+	buf_addf(&b, "%s uses task definition '%s', which is not in the "
+	    "bundle", who, arn);
+	if (m->ntaskdefs > 0) {
+		buf_addf(&b, " (it holds %zu: ", m->ntaskdefs);
+		list_taskdefs(m, &b);
+		buf_adds(&b, ")");
+	}
+	for (i = 0; i < m->ntaskdefs; i++)
+		if (m->taskdefs[i].revision < 0 && m->taskdefs[i].arn == NULL)
+			unrevised = true;
+	if (unrevised)
+		buf_adds(&b, "; a task definition without revision or ARN "
+		    "looks like register-task-definition input, not what ECS "
+		    "registered");
+	buf_addf(&b, "; add its describe-task-definition output (aws ecs "
+	    "describe-task-definition --task-definition %s > "
+	    "describe-task-definition.json)", td_short(arn));
+	return usage(d, &b);
 }
 
 /* Whether arn names a cluster other than name. */
@@ -793,7 +817,7 @@ resolve_task(const struct model *m, const char *key, struct target *t,
 	t->taskdef = model_find_taskdef(m, t->task->taskdef_arn);
 	if (t->taskdef == NULL) {
 		who = xasprintf("task '%s'", t->task->id);
-		rc = missing_taskdef(d, who, t->task->taskdef_arn);
+		rc = missing_taskdef(m, d, who, t->task->taskdef_arn);
 		free(who);
 		return rc;
 	}
@@ -826,7 +850,7 @@ resolve_service(const struct model *m, const char *key, struct target *t,
 	t->taskdef = model_find_taskdef(m, t->service->taskdef_arn);
 	if (t->taskdef == NULL) {
 		who = xasprintf("service '%s'", service_label(t->service));
-		rc = missing_taskdef(d, who, t->service->taskdef_arn);
+		rc = missing_taskdef(m, d, who, t->service->taskdef_arn);
 		free(who);
 		return rc;
 	}

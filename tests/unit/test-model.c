@@ -341,9 +341,23 @@ test_resolve_errors(void **state)
 	assert_string_equal(t.service->name, "web");
 	req.service = "api";
 	expect_resolve_err(m, &req, "service 'api' uses task definition '" R
-	    "task-definition/api:9', which is not in the bundle; add its "
+	    "task-definition/api:9', which is not in the bundle (it holds 2: "
+	    "web:3, batch:1); add its "
 	    "describe-task-definition output (aws ecs describe-task-definition "
 	    "--task-definition api:9 > describe-task-definition.json)");
+	model_free(m);
+	/* A register-task-definition input (no revision, no ARN) instead. */
+	m = build(doc_services, "{\"family\": \"api\", "
+	    "\"containerDefinitions\": []}", NULL);
+	expect_resolve_err(m, &req, "service 'api' uses task definition '" R
+	    "task-definition/api:9', which is not in the bundle (it holds 1: "
+	    "api); a task definition without revision or ARN looks like "
+	    "register-task-definition input, not what ECS registered; add its "
+	    "describe-task-definition output (aws ecs describe-task-definition "
+	    "--task-definition api:9 > describe-task-definition.json)");
+	model_free(m);
+	m = build(doc_services, doc_td_web3, doc_td_batch, doc_instances,
+	    doc_tasks, NULL);
 	req.service = "worker";
 	expect_resolve_err(m, &req, "service 'worker' is not in the bundle; "
 	    "it holds 2 services: web, api");
