@@ -172,13 +172,57 @@ slurp(const char *path, size_t *len)
  * byte after the last one it read, which is where it gave up: the caret
  * goes on that character (its first byte).
  */
+/*
+ * What a document that fails on its first line was pasted as instead of
+ * JSON, going by that line: an AWS CLI output format, or the shell
+ * command in front of it. NULL when it looks like none of them.
+ */
+static const char *
+not_json_hint(const char *text, size_t len)
+{
+	size_t n = 0, i;
+	bool colon = false, tab = false, upper = true;
+
+	while (n < len && text[n] != '\n' && text[n] != '\r')
+		n++;
+	if (n == 0)
+		return NULL;
+	if (text[0] == '-' || text[0] == '+' || text[0] == '|')
+		return "this looks like AWS CLI --output table; run the "
+		    "command again with --output json";
+	if (text[0] == '$' || (n > 4 && strncmp(text, "aws ", 4) == 0))
+		return "the shell command was pasted too; keep only the JSON "
+		    "it printed";
+	for (i = 0; i < n; i++) {
+		if (text[i] == '\t')
+			tab = true;
+		else if (text[i] == ':' && !tab)
+			colon = true;
+		if (!tab && !(text[i] >= 'A' && text[i] <= 'Z') &&
+		    text[i] != '_')
+			upper = false;
+	}
+	if (tab && upper)
+		return "this looks like AWS CLI --output text; run the command "
+		    "again with --output json";
+	if (colon && text[0] != '{' && text[0] != '[' && text[0] != '"')
+		return "this looks like AWS CLI --output yaml; run the command "
+		    "again with --output json";
+	return NULL;
+}
+
 static int
 parse_error(struct diag *d, const char *name, const char *text, size_t len,
     const json_error_t *err)
 {
 	size_t start;
+	const char *hint = err->line <= 1 && text != NULL ?
+	    not_json_hint(text, len) : NULL;
 
-	diag_setf(d, "malformed JSON: %s", err->text);
+	if (hint != NULL)
+		diag_setf(d, "malformed JSON: %s; %s", err->text, hint);
+	else
+		diag_setf(d, "malformed JSON: %s", err->text);
 	/* A pipe read twice gives less: fall back to jansson's position. */
 	if (text == NULL || (size_t)err->position > len) {
 		diag_pos(d, name, err->line > 0 ? (unsigned)err->line : 0,

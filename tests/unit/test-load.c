@@ -799,6 +799,34 @@ test_err_buffer_positions(void **state)
 	    "                  ^\n");
 	expect_err("", "provdoc: error: empty file; expected a JSON document\n"
 	    "  in doc.json\n");
+	/* Other AWS CLI output formats, and the command pasted with it. */
+	expect_err("containerInstances:\n- agentConnected: true\n",
+	    "provdoc: error: malformed JSON: '[' or '{' expected near "
+	    "'containerInstances'; this looks like AWS CLI --output yaml; run "
+	    "the command again with --output json\n"
+	    "  at doc.json:1:18\n"
+	    "    containerInstances:\n"
+	    "                     ^\n");
+	expect_err("CONTAINERINSTANCES\tTrue\tarn:aws:ecs:r:1:x\n",
+	    "provdoc: error: malformed JSON: '[' or '{' expected near "
+	    "'CONTAINERINSTANCES'; this looks like AWS CLI --output text; run "
+	    "the command again with --output json\n"
+	    "  at doc.json:1:18\n"
+	    "    CONTAINERINSTANCES True arn:aws:ecs:r:1:x\n"
+	    "                     ^\n");
+	expect_err("------\n|  DescribeServices  |\n",
+	    "provdoc: error: malformed JSON: '[' or '{' expected near '-'; "
+	    "this looks like AWS CLI --output table; run the command again "
+	    "with --output json\n"
+	    "  at doc.json:1:1\n"
+	    "    ------\n"
+	    "    ^\n");
+	expect_err("$ aws ecs describe-services\n{}",
+	    "provdoc: error: malformed JSON: '[' or '{' expected near '$'; "
+	    "the shell command was pasted too; keep only the JSON it printed\n"
+	    "  at doc.json:1:1\n"
+	    "    $ aws ecs describe-services\n"
+	    "    ^\n");
 	expect_err("\xff\xfe{\0", "provdoc: error: the file is UTF-16 "
 	    "encoded; save it as UTF-8 (in PowerShell: | Out-File -Encoding "
 	    "utf8)\n  in doc.json\n");
