@@ -711,6 +711,34 @@ placeable(struct rb *b, char *label)
 		    "build; the target has no placement constraints");
 }
 
+/*
+ * A --task target that ECS has already placed: the verdict above is for
+ * another copy of the task (its own reservation counts against the
+ * instance it is on), so say where it went and where to look instead.
+ */
+static void
+placed_task_note(struct rb *b)
+{
+	const struct task *t = b->ctx.t->task;
+	const char *st;
+
+	if (t == NULL || t->instance_arn == NULL || t->last_status == NULL)
+		return;
+	st = t->last_status;
+	if (strcmp(st, "PROVISIONING") == 0 || strcmp(st, "STOPPED") == 0 ||
+	    strcmp(st, "DELETED") == 0)
+		return;
+	add_next(&b->ctx.r->verdict, "task %s is already placed on %s "
+	    "(lastStatus %s): the verdict above is for another copy of it, "
+	    "and its own reservation counts against that instance; if it "
+	    "stays PENDING, look at the instance side (image pull, a stopping "
+	    "task still holding its GPUs: PD202) with aws ecs describe-tasks "
+	    "--cluster %s --tasks %s --region %s", t->id ? t->id : t->arn,
+	    t->instance != NULL ? check_inst_name(t->instance) :
+	    t->instance_arn, st, check_cluster_arg(&b->ctx),
+	    t->id ? t->id : t->arn, check_region_arg(&b->ctx));
+}
+
 static void
 inconclusive(struct rb *b, char *label, size_t undescribed)
 {
@@ -844,6 +872,7 @@ verdict(struct rb *b)
 	} else {
 		blocked(b, label, last);
 	}
+	placed_task_note(b);
 	free(label);
 }
 
