@@ -208,20 +208,44 @@ session_need(struct session *s, unsigned needs)
 	return 0;
 }
 
+/*
+ * Command output may carry strings from a bundle (event messages, ids,
+ * attribute values): a control character other than newline and tab is
+ * shown as '?', so a capture cannot move the cursor or clear the screen.
+ * The report renderer writes to s->out directly and sanitises itself.
+ */
+static void
+sanitise_from(struct buf *b, size_t from)
+{
+	size_t i;
+
+	for (i = from; i < b->len; i++) {
+		unsigned char c = (unsigned char)b->data[i];
+
+		if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+			b->data[i] = '?';
+	}
+}
+
 void
 out_printf(struct session *s, const char *fmt, ...)
 {
+	size_t from = s->out.len;
 	va_list ap;
 
 	va_start(ap, fmt);
 	buf_vaddf(&s->out, fmt, ap);
 	va_end(ap);
+	sanitise_from(&s->out, from);
 }
 
 void
 out_puts(struct session *s, const char *text)
 {
+	size_t from = s->out.len;
+
 	buf_adds(&s->out, text);
+	sanitise_from(&s->out, from);
 	if (s->out.len > 0 && s->out.data[s->out.len - 1] != '\n')
 		buf_addc(&s->out, '\n');
 }
