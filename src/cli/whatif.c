@@ -581,8 +581,18 @@ whatif_apply(struct whatif *w, const struct model *base,
 	size_t i, ncons = 0;
 	bool amb;
 
-	/* base (the session's model as loaded) outlives every clone. */
-	c = model_clone_borrowing(base);
+	/*
+	 * base (the session's model as loaded) outlives every copy. Changes
+	 * to the task definition alone need no copy of the instances and
+	 * tasks: a view shares them (a large cluster's what-if stays fast).
+	 */
+	for (i = 0; i < w->n; i++)
+		if (w->v[i].kind == WHATIF_DRAIN ||
+		    w->v[i].kind == WHATIF_STOP ||
+		    w->v[i].kind == WHATIF_REGISTER_GPUS)
+			break;
+	c = i < w->n ? model_clone_borrowing(base) :
+	    model_view_taskdefs(base);
 	if (retarget(base, c, t, tout, &td) < 0)
 		goto fail;
 	cons = arena_array(c->arena, t->nconstraints + w->n + 1,

@@ -34,6 +34,14 @@ model_free(struct model *m)
 {
 	if (m == NULL)
 		return;
+	if (m->view_of != NULL) {
+		/* Only the task definitions, the arena and the pool are its own. */
+		free(m->taskdefs);
+		hmap_free(&m->intern);
+		arena_free(m->arena);
+		free(m);
+		return;
+	}
 	/* The top-level entity arrays are heap blocks (see load.c grow). */
 	free(m->files);
 	free(m->instances);
@@ -1292,4 +1300,23 @@ struct model *
 model_clone_borrowing(const struct model *m)
 {
 	return clone_model(m, true);
+}
+
+struct model *
+model_view_taskdefs(const struct model *m)
+{
+	struct model *c = model_new();
+	struct arena *arena = c->arena;
+	struct hmap intern = c->intern;
+	size_t i;
+
+	*c = *m;
+	c->arena = arena;
+	c->intern = intern;
+	c->strings_from = m;
+	c->view_of = m;
+	DUPT(c, c->taskdefs, c->ntaskdefs);
+	for (i = 0; i < c->ntaskdefs; i++)
+		dup_taskdef(c, &c->taskdefs[i]);
+	return c;
 }

@@ -387,6 +387,8 @@ struct model {
 	struct hmap		 intern;
 	/* Set by model_link once repeats are removed; clones copy it. */
 	bool			 deduped;
+	/* Set by model_view_taskdefs: everything but taskdefs is this model's. */
+	const struct model	*view_of;
 	/* Set by model_clone_borrowing: strings are borrowed from this model. */
 	const struct model	*strings_from;
 };
@@ -469,6 +471,15 @@ struct model	*model_clone(const struct model *m);
  * the clone. Caller frees with model_free.
  */
 struct model	*model_clone_borrowing(const struct model *m);
+
+/*
+ * A view of m for changes to task definitions only: the task definitions
+ * are copied (strings borrowed), everything else (instances, tasks, their
+ * indexes and joins) is m's own, shared read-only. Much cheaper than a
+ * clone on a large cluster. m must outlive the view; only its task
+ * definitions may be modified. Caller frees with model_free.
+ */
+struct model	*model_view_taskdefs(const struct model *m);
 
 /*
  * ARN helpers. model_arn_id: the last '/'-separated segment of an ARN

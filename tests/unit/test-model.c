@@ -485,6 +485,41 @@ test_clone(void **state)
 	model_free(c);
 }
 
+/* A task-definition view shares the rest of the model and copies only that. */
+static void
+test_view_taskdefs(void **state)
+{
+	struct model *m, *v;
+	struct taskdef *td;
+
+	(void)state;
+	m = build(doc_instances, doc_tasks, doc_services,
+	    "{\"taskDefinition\": {\"taskDefinitionArn\": \"" R
+	    "task-definition/web:3\", \"family\": \"web\", \"revision\": 3, "
+	    "\"containerDefinitions\": [{\"name\": \"app\", \"cpu\": 512, "
+	    "\"memory\": 2048}]}}", NULL);
+	v = model_view_taskdefs(m);
+	assert_ptr_equal(v->instances, m->instances);
+	assert_ptr_equal(v->tasks, m->tasks);
+	assert_ptr_equal(model_find_instance(v, "i-1"),
+	    model_find_instance(m, "i-1"));
+	assert_int_equal(v->ntaskdefs, m->ntaskdefs);
+	assert_ptr_not_equal(v->taskdefs, m->taskdefs);
+	td = &v->taskdefs[0];
+	assert_ptr_not_equal(td->containers, m->taskdefs[0].containers);
+	/* Edits to the view's task definition leave the model's alone. */
+	td->memory = model_strdup(v, "1024");
+	td->containers[0].cpu = 7;
+	assert_true(m->taskdefs[0].memory == NULL ||
+	    strcmp(m->taskdefs[0].memory, "1024") != 0);
+	assert_int_not_equal(m->taskdefs[0].containers[0].cpu, 7);
+	assert_ptr_equal(model_find_taskdef(v, "web:3"), td);
+	/* Freeing the view frees nothing of the model's (ASan checks). */
+	model_free(v);
+	assert_non_null(model_find_instance(m, "i-1"));
+	model_free(m);
+}
+
 int
 main(void)
 {
@@ -497,6 +532,7 @@ main(void)
 		cmocka_unit_test(test_resolve_errors),
 		cmocka_unit_test(test_resolve_manifest),
 		cmocka_unit_test(test_clone),
+		cmocka_unit_test(test_view_taskdefs),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
