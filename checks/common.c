@@ -61,45 +61,12 @@ check_res_has(const struct resource *r, const char *s)
 	return false;
 }
 
-const struct attribute *
-check_attr(const struct instance *in, const char *name)
-{
-	size_t i;
-
-	/*
-	 * The loader interns strings, so a name taken from the same model
-	 * (a requiresAttributes entry) is usually the very same pointer:
-	 * try that first, then compare the text.
-	 */
-	for (i = 0; i < in->nattrs; i++)
-		if (in->attrs[i].name == name)
-			return &in->attrs[i];
-	for (i = 0; i < in->nattrs; i++) {
-		if (in->attrs[i].name != NULL &&
-		    strcmp(in->attrs[i].name, name) == 0)
-			return &in->attrs[i];
-	}
-	return NULL;
-}
-
-const char *
-check_attr_value(const struct instance *in, const char *name)
-{
-	const struct attribute *a = check_attr(in, name);
-
-	return a ? a->value : NULL;
-}
-
 const char *
 check_inst_name(const struct instance *in)
 {
-	if (in->ec2_id != NULL)
-		return in->ec2_id;
-	if (in->id != NULL)
-		return in->id;
-	if (in->arn != NULL)
-		return in->arn;
-	return "(unnamed)";
+	const char *name = model_instance_name(in);
+
+	return name != NULL ? name : "(unnamed)";
 }
 
 const char *
@@ -122,7 +89,7 @@ check_inst_type(const struct instance *in)
 	/* Cached by model_link; a model built by hand may not have it. */
 	if (in->instance_type != NULL)
 		return in->instance_type;
-	return check_attr_value(in, "ecs.instance-type");
+	return model_attr_value(in, "ecs.instance-type");
 }
 
 size_t
@@ -332,7 +299,7 @@ enum check_ami
 check_ami_kind(const struct check_ctx *ctx, const struct instance *in,
     const struct ssm_param **p)
 {
-	const char *ami = check_attr_value(in, "ecs.ami-id");
+	const char *ami = model_attr_value(in, "ecs.ami-id");
 	const struct ssm_param *found = NULL;
 	size_t i;
 

@@ -23,10 +23,6 @@ const struct resource	*check_res(const struct resources *r, const char *name);
  */
 int64_t			 check_res_count(const struct resource *r);
 bool			 check_res_has(const struct resource *r, const char *s);
-const struct attribute	*check_attr(const struct instance *in,
-			    const char *name);
-const char		*check_attr_value(const struct instance *in,
-			    const char *name);
 
 /* EC2 id, else container-instance id, else ARN, else "(unnamed)". */
 const char		*check_inst_name(const struct instance *in);

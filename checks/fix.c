@@ -178,7 +178,7 @@ pd101(struct fx *x, const struct instance *const *insts, size_t n)
 			struct buf amis = BUF_INIT;
 
 			for (i = 0; i < ng[k]; i++) {
-				const char *a = check_attr_value(grp[k][i],
+				const char *a = model_attr_value(grp[k][i],
 				    "ecs.ami-id");
 
 				if (a != NULL && strstr(amis.data, a) == NULL)

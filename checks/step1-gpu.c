@@ -164,7 +164,7 @@ status_agent(struct check_ctx *ctx, size_t i)
 static int
 attr_index(const struct instance *in, const char *name)
 {
-	const struct attribute *a = check_attr(in, name);
+	const struct attribute *a = model_attr(in, name);
 
 	return a ? a->index : -1;
 }
@@ -210,8 +210,8 @@ pd101(struct check_ctx *ctx, const struct instance *in, const char *type,
     const struct itype *it, const struct itype_family *fam)
 {
 	const char *name = check_inst_name(in);
-	const char *ami = check_attr_value(in, "ecs.ami-id");
-	const char *drv = check_attr_value(in,
+	const char *ami = model_attr_value(in, "ecs.ami-id");
+	const char *drv = model_attr_value(in,
 	    "ecs.capability.gpu-driver-version");
 	const struct ssm_param *p;
 	struct finding *f;
@@ -262,7 +262,7 @@ pd101(struct check_ctx *ctx, const struct instance *in, const char *type,
 static bool
 is_windows(const struct instance *in)
 {
-	const char *os = check_attr_value(in, "ecs.os-type");
+	const char *os = model_attr_value(in, "ecs.os-type");
 
 	return os != NULL && strcasecmp(os, "windows") == 0;
 }
@@ -305,7 +305,7 @@ pd103(struct check_ctx *ctx, const struct instance *in, const char *type,
 static bool
 gpu_evidence(const struct instance *in, char *why, size_t n)
 {
-	const char *drv = check_attr_value(in,
+	const char *drv = model_attr_value(in,
 	    "ecs.capability.gpu-driver-version");
 	size_t k, c;
 

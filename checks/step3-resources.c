@@ -272,7 +272,7 @@ enis(struct check_ctx *ctx, size_t i)
 	const char *name = check_inst_name(in);
 	const char *type = check_inst_type(in);
 	const struct itype *it = itype_lookup(type);
-	bool trunk = check_attr(in, "ecs.awsvpc-trunk-id") != NULL;
+	bool trunk = model_attr(in, "ecs.awsvpc-trunk-id") != NULL;
 	bool tasks = (ctx->m->have & HAVE_TASKS) != 0;
 	long limit = -1, used = -1, bound = -1;
 	struct finding *f;
@@ -472,7 +472,7 @@ attributes(struct check_ctx *ctx, size_t i)
 			    ra->name + strlen(DOCKER_API),
 			    best[0] ? best : "no docker-remote-api attribute");
 		} else {
-			have = check_attr(in, ra->name);
+			have = model_attr(in, ra->name);
 			if (have != NULL && (ra->value == NULL ||
 			    (have->value != NULL &&
 			    strcmp(have->value, ra->value) == 0)))

@@ -482,6 +482,14 @@ model_attr(const struct instance *in, const char *name)
 
 	if (in == NULL || name == NULL)
 		return NULL;
+	/*
+	 * The loader interns strings, so a name taken from the same model
+	 * (a requiresAttributes entry) is usually the very same pointer:
+	 * try that first, then compare the text.
+	 */
+	for (i = 0; i < in->nattrs; i++)
+		if (in->attrs[i].name == name)
+			return &in->attrs[i];
 	for (i = 0; i < in->nattrs; i++)
 		if (in->attrs[i].name != NULL &&
 		    strcmp(in->attrs[i].name, name) == 0)
