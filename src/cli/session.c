@@ -285,16 +285,7 @@ out_report(struct session *s, int only_step)
 		return;
 	}
 	if (s->fmt == FMT_JSON) {
-		struct buf b = BUF_INIT;
-		json_error_t je;
-		json_t *doc;
-
-		render_json(&s->report, &ro, &b);
-		doc = json_loadb(b.data, b.len, 0, &je);
-		buf_free(&b);
-		if (doc == NULL)
-			BUG("report JSON does not parse: %s", je.text);
-		out_json(s, doc);
+		out_json(s, render_json_doc(&s->report, &ro));
 		return;
 	}
 	render_report(s->fmt, &s->report, &ro, &s->out);
@@ -304,19 +295,11 @@ void *
 session_report_json(struct session *s)
 {
 	struct render_opts ro;
-	struct buf b = BUF_INIT;
-	json_error_t je;
-	json_t *doc;
 
 	memset(&ro, 0, sizeof(ro));
 	ro.only_step = -1;
 	ro.version = provdoc_version();
-	render_json(&s->report, &ro, &b);
-	doc = json_loadb(b.data, b.len, 0, &je);
-	buf_free(&b);
-	if (doc == NULL)
-		BUG("report JSON does not parse: %s", je.text);
-	return doc;
+	return render_json_doc(&s->report, &ro);
 }
 
 void

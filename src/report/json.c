@@ -265,16 +265,14 @@ verdict(const struct render_ctx *c)
 }
 
 /*
- * Renders the whole report as one provdoc.report/v1 document into out
- * (o->only_step does not apply: the document is always complete).
+ * The whole report as one provdoc.report/v1 document (o->only_step does
+ * not apply: the document is always complete). Caller json_decrefs.
  */
-void
-render_json(const struct report *r, const struct render_opts *o,
-    struct buf *out)
+void *
+render_json_doc(const struct report *r, const struct render_opts *o)
 {
 	struct render_ctx c;
 	json_t *doc;
-	char *s;
 
 	render_ctx_init(&c, r, true);
 	doc = json_object();
@@ -288,6 +286,18 @@ render_json(const struct report *r, const struct render_opts *o,
 	set(doc, "ecs_said", said(r));
 	set(doc, "verdict", verdict(&c));
 	set(doc, "changes", jstrv(r->changes, r->nchanges));
+	render_ctx_free(&c);
+	return doc;
+}
+
+/* The document of render_json_doc, indented, into out. */
+void
+render_json(const struct report *r, const struct render_opts *o,
+    struct buf *out)
+{
+	json_t *doc = render_json_doc(r, o);
+	char *s;
+
 	s = json_dumps(doc, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
 	if (s != NULL) {
 		buf_adds(out, s);
@@ -295,5 +305,4 @@ render_json(const struct report *r, const struct render_opts *o,
 		free(s);
 	}
 	json_decref(doc);
-	render_ctx_free(&c);
 }

@@ -33,6 +33,8 @@ void	render_text(const struct report *r, const struct render_opts *o,
 	    struct buf *out);
 void	render_json(const struct report *r, const struct render_opts *o,
 	    struct buf *out);
+/* The JSON document itself (a json_t *; caller json_decrefs). */
+void	*render_json_doc(const struct report *r, const struct render_opts *o);
 void	render_markdown(const struct report *r, const struct render_opts *o,
 	    struct buf *out);
 void	render_report(enum out_format f, const struct report *r,
