@@ -14,39 +14,6 @@
 #include "util/xmalloc.h"
 #include "util/banned.h"
 
-const struct resource *
-check_res(const struct resources *r, const char *name)
-{
-	size_t i;
-
-	if (r == NULL || r->v == NULL)
-		return NULL;
-	for (i = 0; i < r->n; i++) {
-		if (r->v[i].name != NULL && strcmp(r->v[i].name, name) == 0)
-			return &r->v[i];
-	}
-	return NULL;
-}
-
-int64_t
-check_res_count(const struct resource *r)
-{
-	if (r == NULL)
-		return -1;
-	switch (r->type) {
-	case RES_STRINGSET:
-		return (int64_t)r->nset;
-	case RES_INTEGER:
-	case RES_LONG:
-		return r->ival;
-	case RES_DOUBLE:
-		return (int64_t)r->dval;
-	case RES_NONE:
-		break;
-	}
-	return -1;
-}
-
 bool
 check_res_has(const struct resource *r, const char *s)
 {
@@ -280,10 +247,10 @@ check_gpus_registered(const struct instance *in)
 
 	if (!in->registered.present)
 		return -1;
-	g = check_res(&in->registered, "GPU");
+	g = model_res(&in->registered, "GPU");
 	if (g == NULL)
 		return 0;
-	n = check_res_count(g);
+	n = model_res_count(g);
 	return n < 0 ? 0 : n;
 }
 

@@ -16,12 +16,7 @@
 
 #include "checks/check.h"
 
-const struct resource	*check_res(const struct resources *r, const char *name);
-/*
- * A STRINGSET's size, an INTEGER/LONG value, a DOUBLE truncated; -1 when
- * r is NULL or untyped.
- */
-int64_t			 check_res_count(const struct resource *r);
+/* Whether a STRINGSET resource holds s (a port, a GPU id). */
 bool			 check_res_has(const struct resource *r, const char *s);
 
 /* EC2 id, else container-instance id, else ARN, else "(unnamed)". */

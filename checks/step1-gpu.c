@@ -183,7 +183,7 @@ ev_type(struct finding *f, const struct instance *in)
 static void
 ev_gpu_res(struct finding *f, const struct instance *in)
 {
-	const struct resource *g = check_res(&in->registered, "GPU");
+	const struct resource *g = model_res(&in->registered, "GPU");
 
 	if (g != NULL)
 		check_ev_inst(f, in, "/registeredResources/%d", g->index);

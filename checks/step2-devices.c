@@ -367,13 +367,13 @@ instance(struct check_ctx *ctx, size_t i, bool unplaceable)
 		    "instance", type ? type : "instance", name, (long long)reg,
 		    reg == 1 ? "" : "s", need);
 		check_ev_inst(f, in, "/registeredResources/%d",
-		    check_res(&in->registered, "GPU")->index);
+		    model_res(&in->registered, "GPU")->index);
 		check_finding_fix(ctx, f, in);
 		return;
 	}
-	rem = check_res(&in->remaining, "GPU");
+	rem = model_res(&in->remaining, "GPU");
 	if (rem != NULL) {
-		freen = check_res_count(rem);
+		freen = model_res_count(rem);
 	} else if (in->remaining.present && tasks_known(ctx)) {
 		/* No GPU entry left: derive from the captured tasks' ids. */
 		size_t held = 0;

@@ -64,12 +64,12 @@ cpu_mem(struct check_ctx *ctx, size_t i, struct fit *fit)
 	const char *name = check_inst_name(in);
 	const char *type = check_inst_type(in);
 	const struct itype *it = itype_lookup(type);
-	const struct resource *rc = check_res(&in->registered, "CPU");
-	const struct resource *fc = check_res(&in->remaining, "CPU");
-	const struct resource *rm = check_res(&in->registered, "MEMORY");
-	const struct resource *fm = check_res(&in->remaining, "MEMORY");
-	int64_t regc = check_res_count(rc), freec = check_res_count(fc);
-	int64_t regm = check_res_count(rm), freem = check_res_count(fm);
+	const struct resource *rc = model_res(&in->registered, "CPU");
+	const struct resource *fc = model_res(&in->remaining, "CPU");
+	const struct resource *rm = model_res(&in->registered, "MEMORY");
+	const struct resource *fm = model_res(&in->remaining, "MEMORY");
+	int64_t regc = model_res_count(rc), freec = model_res_count(fc);
+	int64_t regm = model_res_count(rm), freem = model_res_count(fm);
 	struct finding *f;
 	char nominal[64];
 
@@ -205,8 +205,8 @@ ports(struct check_ctx *ctx, size_t i)
 		const struct host_port *hp = &w->ports[k];
 		bool udp = strcmp(hp->protocol, "udp") == 0;
 		const char *rn = udp ? "PORTS_UDP" : "PORTS";
-		const struct resource *rem = check_res(&in->remaining, rn);
-		const struct resource *reg = check_res(&in->registered, rn);
+		const struct resource *rem = model_res(&in->remaining, rn);
+		const struct resource *reg = model_res(&in->registered, rn);
 		const struct task *t;
 		int ci, pi;
 
